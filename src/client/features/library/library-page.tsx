@@ -1,0 +1,177 @@
+/**
+ * The prompt library (PRODUCT_SPEC section 2 "Library"): search and filters
+ * in the URL, the count line, the card grid with loading, empty and error
+ * states, the page-size selector and the pager, and the details modal.
+ */
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconMoodEmpty } from '@tabler/icons-react';
+import { DEFAULT_LIBRARY_PAGE_SIZE, LIBRARY_PAGE_SIZES } from '../../../shared/library-limits.ts';
+import type { PromptView } from '../../../shared/prompt-views.ts';
+import { PromptCard } from '../../components/prompt/prompt-card.tsx';
+import { useLibraryPage } from './library-api.ts';
+import { LibraryFilterBar } from './library-filter-bar.tsx';
+import { LibraryPager } from './library-pager.tsx';
+import { PromptDetailsModal } from './prompt-details-modal.tsx';
+import { useLibraryFilters } from './use-library-filters.ts';
+import { useTryPrompt } from './use-try-prompt.ts';
+
+function CardSkeletons({ count }: { count: number }) {
+  return (
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="lg"
+      aria-busy="true"
+      aria-label="Loading prompts"
+    >
+      {Array.from({ length: Math.min(count, 6) }, (_, index) => (
+        <Skeleton key={index} h={420} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function EmptyState({
+  pastTheEnd,
+  onClear,
+  onFirstPage,
+}: {
+  pastTheEnd: boolean;
+  onClear: () => void;
+  onFirstPage: () => void;
+}) {
+  return (
+    <Stack align="center" ta="center" py={64} gap="sm">
+      <IconMoodEmpty size={48} aria-hidden />
+      <Title order={2} size="h3">
+        No prompts found
+      </Title>
+      <Text c="dimmed">
+        {pastTheEnd ? 'This page is past the last one.' : 'Try adjusting your search or filters'}
+      </Text>
+      {pastTheEnd ? (
+        <Button variant="default" onClick={onFirstPage}>
+          Go to the first page
+        </Button>
+      ) : (
+        <Button variant="default" onClick={onClear}>
+          Clear filters
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+export default function LibraryPage() {
+  useDocumentTitle('Prompt Library · Prompt Hub');
+  const { filters, setFilters, setPage, openPrompt, closePrompt, clearFilters } =
+    useLibraryFilters();
+  const query = useLibraryPage({
+    search: filters.search || undefined,
+    category: filters.category || undefined,
+    model: filters.model || undefined,
+    page: filters.page,
+    limit: filters.limit,
+  });
+  const tryPrompt = useTryPrompt();
+  const data = query.data;
+  const shown = data?.prompts ?? [];
+  const pagination = data?.pagination;
+
+  const changePage = (page: number) => {
+    setPage(page);
+    window.scrollTo({ top: 0 });
+  };
+  const showDetails = (prompt: PromptView) => openPrompt(prompt._id);
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Prompt Library</Title>
+          <Text c="dimmed">
+            Browse prompts for text and image models, then try any of them in the playground.
+          </Text>
+        </Stack>
+        <LibraryFilterBar filters={filters} onChange={setFilters} />
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed" role="status" aria-live="polite">
+            {pagination
+              ? `Showing ${shown.length} of ${pagination.totalPrompts} prompts (Page ${pagination.totalPages === 0 ? 0 : pagination.currentPage} of ${pagination.totalPages})`
+              : 'Loading prompts…'}
+          </Text>
+          <Select
+            aria-label="Prompts per page"
+            data={LIBRARY_PAGE_SIZES.map((size) => ({
+              value: String(size),
+              label: `${size} per page`,
+            }))}
+            value={String(filters.limit)}
+            onChange={(value) => setFilters({ limit: Number(value ?? DEFAULT_LIBRARY_PAGE_SIZE) })}
+            allowDeselect={false}
+            w={140}
+            comboboxProps={{ zIndex: 300 }}
+          />
+        </Group>
+        {query.isError && !data ? (
+          <Alert color="red" title="We could not load prompts">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">Check your connection and try again.</Text>
+              <Button variant="white" color="red" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : !data ? (
+          <CardSkeletons count={filters.limit} />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            pastTheEnd={(pagination?.totalPrompts ?? 0) > 0}
+            onClear={clearFilters}
+            onFirstPage={() => changePage(1)}
+          />
+        ) : (
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="lg"
+            style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+            aria-busy={query.isPlaceholderData}
+          >
+            {shown.map((prompt) => (
+              <PromptCard
+                key={prompt._id}
+                prompt={prompt}
+                onShowDetails={showDetails}
+                onTry={tryPrompt}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+        {pagination && (
+          <LibraryPager
+            page={filters.page}
+            totalPages={pagination.totalPages}
+            onChange={changePage}
+          />
+        )}
+      </Stack>
+      <PromptDetailsModal
+        promptId={filters.promptId}
+        initial={shown.find((prompt) => prompt._id === filters.promptId)}
+        onClose={closePrompt}
+        onTry={tryPrompt}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,56 @@
+/** Previous, at most five page numbers around the current page, Next. Hidden on one page. */
+import { Button, Group } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+
+const WINDOW = 5;
+
+export function pageWindow(current: number, total: number): number[] {
+  const size = Math.min(WINDOW, total);
+  const start = Math.min(Math.max(1, current - Math.floor(WINDOW / 2)), total - size + 1);
+  return Array.from({ length: size }, (_, offset) => start + offset);
+}
+
+export function LibraryPager({
+  page,
+  totalPages,
+  onChange,
+}: {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+}) {
+  if (totalPages <= 1) return null;
+  return (
+    <Group component="nav" aria-label="Pages" gap={6} justify="center">
+      <Button
+        variant="default"
+        leftSection={<IconChevronLeft size={16} />}
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
+        Previous
+      </Button>
+      {pageWindow(page, totalPages).map((number) => (
+        <Button
+          key={number}
+          variant={number === page ? 'filled' : 'default'}
+          aria-current={number === page ? 'page' : undefined}
+          aria-label={`Page ${number}`}
+          onClick={() => onChange(number)}
+          miw={40}
+          px={10}
+        >
+          {number}
+        </Button>
+      ))}
+      <Button
+        variant="default"
+        rightSection={<IconChevronRight size={16} />}
+        disabled={page >= totalPages}
+        onClick={() => onChange(page + 1)}
+      >
+        Next
+      </Button>
+    </Group>
+  );
+}

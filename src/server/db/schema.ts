@@ -1,0 +1,237 @@
+/**
+ * The whole data model. Column names are camelCase here and snake_case in SQL
+ * (drizzle's `casing: 'snake_case'`, set in drizzle.config.ts and client.ts).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ChainedPrompt, PlanFeature, PromptVariable } from '../../shared/prompt-fields.ts';
+
+export const userRole = pgEnum('user_role', ['user', 'admin']);
+export const promptStatus = pgEnum('prompt_status', [
+  'pending',
+  'approved',
+  'rejected',
+  'disabled',
+]);
+export const subscriptionStatus = pgEnum('subscription_status', [
+  'active',
+  'disabled',
+  'past_due',
+  'canceled',
+  'unpaid',
+]);
+export const executionType = pgEnum('execution_type', ['independent', 'dependent']);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** Plans and what each includes per month (null means unlimited). */
+export const plans = pgTable('plans', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  description: text().notNull().default(''),
+  priceCents: integer().notNull(),
+  yearlyPriceCents: integer().notNull(),
+  interval: text().notNull().default('month'),
+  features: jsonb().$type<PlanFeature[]>().notNull().default([]),
+  monthlyGenerations: integer(),
+  monthlySubmissions: integer(),
+  sortOrder: integer().notNull().default(0),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull().default(''),
+    email: text().notNull(),
+    emailVerified: boolean().notNull().default(false),
+    passwordHash: text(),
+    googleSubject: text(),
+    /** Storage key of the uploaded avatar, served under /uploads. */
+    avatarKey: text(),
+    role: userRole().notNull().default('user'),
+    subscriptionPlan: text()
+      .notNull()
+      .default('free')
+      .references(() => plans.id),
+    subscriptionStatus: subscriptionStatus().notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_google_subject_idx').on(t.googleSubject),
+    index('users_role_status_idx').on(t.role, t.subscriptionStatus, t.createdAt.desc()),
+  ],
+);
+
+/** Only the SHA-256 of a session token is stored; the token itself never is. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    userAgent: text(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const prompts = pgTable(
+  'prompts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: text().notNull(),
+    /** The user prompt, with {variables}. */
+    description: text().notNull(),
+    systemPrompt: text().notNull().default(''),
+    tools: text().notNull().default(''),
+    categories: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The first category, shown where a list has room for one. */
+    category: text().notNull(),
+    model: text().notNull(),
+    variables: jsonb().$type<PromptVariable[]>().notNull().default([]),
+    isImagePrompt: boolean().notNull().default(false),
+    isChained: boolean().notNull().default(false),
+    chainedPrompts: jsonb().$type<ChainedPrompt[]>().notNull().default([]),
+    executionType: executionType().notNull().default('independent'),
+    status: promptStatus().notNull().default('pending'),
+    statusReason: text(),
+    usageCount: integer().notNull().default(0),
+    upvotes: integer().notNull().default(0),
+    saveCount: integer().notNull().default(0),
+    /** Null when the creator is unknown (shown as Anonymous). */
+    createdById: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+    // Weighted title > description > categories; the function is defined in
+    // the first (custom) migration because array_to_string is not immutable.
+    searchVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(sql`prompt_search_vector("title", "description", "categories")`),
+  },
+  (t) => [
+    index('prompts_search_idx').using('gin', t.searchVector),
+    index('prompts_categories_idx').using('gin', t.categories),
+    index('prompts_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
+    index('prompts_status_model_created_idx').on(t.status, t.model, t.createdAt.desc(), t.id),
+    index('prompts_status_usage_idx').on(t.status, t.usageCount.desc(), t.id),
+    index('prompts_creator_idx').on(t.createdById, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Uploaded files. A file belongs to its uploader until a submitted prompt
+ * claims it; deleting either removes the row (the service removes the bytes).
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    promptId: uuid().references(() => prompts.id, { onDelete: 'cascade' }),
+    ownerId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text().notNull(),
+    fileName: text().notNull(),
+    fileType: text().notNull(),
+    fileSize: integer().notNull(),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('attachments_storage_key_idx').on(t.storageKey),
+    index('attachments_prompt_idx').on(t.promptId, t.position),
+    index('attachments_owner_idx').on(t.ownerId),
+  ],
+);
+
+export const promptLikes = pgTable(
+  'prompt_likes',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    promptId: uuid()
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.promptId] }),
+    index('prompt_likes_prompt_idx').on(t.promptId),
+  ],
+);
+
+export const promptSaves = pgTable(
+  'prompt_saves',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    promptId: uuid()
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.promptId] }),
+    index('prompt_saves_prompt_idx').on(t.promptId),
+  ],
+);
+
+/** One row per generation run, counted against the plan's monthly quota. */
+export const generationUsage = pgTable(
+  'generation_usage',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    /** For anonymous runs: a hash of the client address. */
+    clientKey: text(),
+    promptId: uuid().references(() => prompts.id, { onDelete: 'set null' }),
+    model: text().notNull(),
+    kind: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('generation_usage_user_idx').on(t.userId, t.createdAt),
+    index('generation_usage_client_idx').on(t.clientKey, t.createdAt),
+  ],
+);
+
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    targetType: text().notNull(),
+    targetId: text().notNull(),
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_audit_log_created_idx').on(t.createdAt.desc()),
+    index('admin_audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);

@@ -1,0 +1,51 @@
+/**
+ * The environment, parsed once at boot. Nothing else reads process.env:
+ * everything the server needs arrives through the Env object built here.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Where the embedded database and uploaded files live. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Postgres connection string; without it the app uses embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Load the sample library when the database is empty. */
+  SEED_ON_EMPTY: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Honour X-Forwarded-* headers (set when running behind a reverse proxy). */
+  TRUST_PROXY: booleanFlag.default(false),
+  /** Where the built SPA is; defaults to dist/client next to the server build. */
+  CLIENT_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+export class EnvError extends Error {}
+
+/** Parses the given variables; throws an EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty value means "not set", as most deployment tools write it.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+}

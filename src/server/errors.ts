@@ -1,0 +1,49 @@
+/**
+ * One error type for the whole server, and the one table that turns its
+ * codes into HTTP statuses (REST door) and tRPC codes (tRPC door).
+ */
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+
+export const ERROR_CODES = {
+  BAD_REQUEST: { http: 400, trpc: 'BAD_REQUEST' },
+  UNAUTHORIZED: { http: 401, trpc: 'UNAUTHORIZED' },
+  FORBIDDEN: { http: 403, trpc: 'FORBIDDEN' },
+  NOT_FOUND: { http: 404, trpc: 'NOT_FOUND' },
+  CONFLICT: { http: 409, trpc: 'CONFLICT' },
+  PAYLOAD_TOO_LARGE: { http: 413, trpc: 'PAYLOAD_TOO_LARGE' },
+  UNSUPPORTED_MEDIA_TYPE: { http: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE' },
+  TOO_MANY_REQUESTS: { http: 429, trpc: 'TOO_MANY_REQUESTS' },
+  SERVICE_UNAVAILABLE: { http: 503, trpc: 'SERVICE_UNAVAILABLE' },
+  INTERNAL: { http: 500, trpc: 'INTERNAL_SERVER_ERROR' },
+} as const satisfies Record<string, { http: number; trpc: TRPC_ERROR_CODE_KEY }>;
+
+export type AppErrorCode = keyof typeof ERROR_CODES;
+
+export type FieldErrors = Record<string, string>;
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly fields: FieldErrors | undefined;
+  /** Seconds a client should wait before retrying (429). */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options: { fields?: FieldErrors; retryAfterSeconds?: number; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+export function httpStatusOf(code: AppErrorCode): number {
+  return ERROR_CODES[code].http;
+}
+
+export function trpcCodeOf(code: AppErrorCode): TRPC_ERROR_CODE_KEY {
+  return ERROR_CODES[code].trpc;
+}

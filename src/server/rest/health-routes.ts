@@ -1,0 +1,44 @@
+/** Liveness (the process answers) and readiness (the database answers). */
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import { errorSchema } from './rest-schemas.ts';
+
+const tags = ['Health'];
+
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags,
+        summary: 'The process is alive',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags,
+        summary: 'The database answers',
+        response: { 200: z.object({ status: z.literal('ready') }), 503: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await db.execute(sql`select 1`);
+        return { status: 'ready' as const };
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check failed');
+        return reply
+          .code(503)
+          .send({ error: 'The database is not answering', code: 'SERVICE_UNAVAILABLE' });
+      }
+    },
+  );
+};

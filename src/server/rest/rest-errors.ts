@@ -1,0 +1,78 @@
+/**
+ * How the REST door reports failure: a status and `{ error, code, fields? }`,
+ * from the one table in errors.ts. Unknown errors are logged and answered
+ * with a generic 500 that leaks nothing.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  AppError,
+  type AppErrorCode,
+  ERROR_CODES,
+  type FieldErrors,
+  httpStatusOf,
+} from '../errors.ts';
+
+export interface ErrorBody {
+  error: string;
+  code: AppErrorCode;
+  fields?: FieldErrors;
+}
+
+const CODE_BY_STATUS = new Map<number, AppErrorCode>(
+  Object.entries(ERROR_CODES).map(([code, { http }]) => [http, code as AppErrorCode]),
+);
+
+function validationFields(error: FastifyError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.validation ?? []) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
+    const issuePath = params?.issue?.path?.map(String).join('.');
+    const key = path || issuePath || 'input';
+    fields[key] ??= issue.message ?? 'is invalid';
+  }
+  return fields;
+}
+
+export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  if (error.retryAfterSeconds !== undefined) {
+    void reply.header('retry-after', String(error.retryAfterSeconds));
+  }
+  const body: ErrorBody = { error: error.message, code: error.code };
+  if (error.fields) body.fields = error.fields;
+  return reply.code(httpStatusOf(error.code)).send(body);
+}
+
+export function restErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof AppError) return sendError(reply, error);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = validationFields(error);
+    const summary = Object.entries(fields)
+      .map(([field, message]) => `${field} ${message}`)
+      .join('; ');
+    return sendError(reply, new AppError('BAD_REQUEST', `Invalid request: ${summary}`, { fields }));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors: bad JSON, body too large, wrong content type.
+    const code = CODE_BY_STATUS.get(status) ?? 'BAD_REQUEST';
+    return sendError(reply, new AppError(code, error.message));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return sendError(reply, new AppError('INTERNAL', 'Something went wrong on our side'));
+}
+
+export function registerRestErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler(restErrorHandler);
+  app.setNotFoundHandler((request, reply) =>
+    sendError(
+      reply,
+      new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`),
+    ),
+  );
+}

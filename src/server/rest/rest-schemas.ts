@@ -1,0 +1,73 @@
+/**
+ * Zod descriptions of what the REST door returns: they write the response
+ * (only the listed fields leave the server) and feed the OpenAPI document.
+ */
+import { z } from 'zod';
+import { EXECUTION_TYPES, PROMPT_STATUSES } from '../../shared/prompt-fields.ts';
+
+export const errorSchema = z
+  .object({
+    error: z.string().describe('A human-readable message'),
+    code: z.string().describe('A stable machine-readable code, e.g. NOT_FOUND'),
+    fields: z.record(z.string(), z.string()).optional().describe('Per-field messages'),
+  })
+  .describe('Error');
+
+/** A Date in code, an ISO-8601 string on the wire. */
+const isoDate = z.codec(z.iso.datetime(), z.date(), {
+  decode: (text) => new Date(text),
+  encode: (date) => date.toISOString(),
+});
+
+const variableSchema = z.object({ name: z.string(), defaultValue: z.string() });
+
+export const attachmentSchema = z.object({
+  fileName: z.string(),
+  fileUrl: z.string().describe('A path on this server'),
+  fileType: z.string().describe('MIME type'),
+  fileSize: z.number().int().describe('Bytes'),
+});
+
+export const promptSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string().describe('The user prompt, with {variables}'),
+  systemprompt: z.string(),
+  tools: z.string(),
+  categories: z.array(z.string()),
+  category: z.string(),
+  model: z.string(),
+  variables: z.array(variableSchema),
+  isImagePrompt: z.boolean(),
+  isChained: z.boolean(),
+  chainedPrompts: z.array(
+    z.object({
+      title: z.string(),
+      systemprompt: z.string(),
+      description: z.string(),
+      tools: z.string(),
+      variables: z.array(variableSchema),
+    }),
+  ),
+  executionType: z.enum(EXECUTION_TYPES),
+  attachments: z.array(attachmentSchema),
+  status: z.enum(PROMPT_STATUSES),
+  usageCount: z.number().int(),
+  upvotes: z.number().int(),
+  createdBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  liked: z.boolean().optional().describe('Only for a signed-in caller'),
+  saved: z.boolean().optional().describe('Only for a signed-in caller'),
+});
+
+export const paginationSchema = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalPrompts: z.number().int(),
+  hasNextPage: z.boolean(),
+  hasPrevPage: z.boolean(),
+});
+
+/** The error responses every route may give, for the OpenAPI document. */
+export const commonErrors = { 400: errorSchema, 404: errorSchema, 500: errorSchema };

@@ -1,0 +1,135 @@
+/**
+ * Turns prompt rows into the PromptView both doors return: selects only the
+ * columns a caller may see, joins the creator's public name, and loads the
+ * attachments (and the caller's like and save flags) for a whole page in
+ * one query each.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AttachmentView, PromptView } from '../../shared/prompt-views.ts';
+import type { MaybeActor } from '../auth/actor.ts';
+import type { Database } from '../db/client.ts';
+import { attachments, promptLikes, prompts, promptSaves, users } from '../db/schema.ts';
+
+export const promptColumns = {
+  id: prompts.id,
+  title: prompts.title,
+  description: prompts.description,
+  systemPrompt: prompts.systemPrompt,
+  tools: prompts.tools,
+  categories: prompts.categories,
+  category: prompts.category,
+  model: prompts.model,
+  variables: prompts.variables,
+  isImagePrompt: prompts.isImagePrompt,
+  isChained: prompts.isChained,
+  chainedPrompts: prompts.chainedPrompts,
+  executionType: prompts.executionType,
+  status: prompts.status,
+  usageCount: prompts.usageCount,
+  upvotes: prompts.upvotes,
+  createdById: prompts.createdById,
+  creatorName: users.name,
+  createdAt: prompts.createdAt,
+  updatedAt: prompts.updatedAt,
+};
+
+/** A select of promptColumns joined to the creator; callers add where/order. */
+export function selectPrompts(db: Database) {
+  return db.select(promptColumns).from(prompts).leftJoin(users, eq(users.id, prompts.createdById));
+}
+
+export type PromptRow = Awaited<ReturnType<ReturnType<typeof selectPrompts>['execute']>>[number];
+
+export function uploadUrl(storageKey: string): string {
+  return `/uploads/${storageKey}`;
+}
+
+async function loadAttachments(db: Database, promptIds: string[]) {
+  const byPrompt = new Map<string, AttachmentView[]>();
+  if (promptIds.length === 0) return byPrompt;
+  const rows = await db
+    .select({
+      promptId: attachments.promptId,
+      storageKey: attachments.storageKey,
+      fileName: attachments.fileName,
+      fileType: attachments.fileType,
+      fileSize: attachments.fileSize,
+    })
+    .from(attachments)
+    .where(inArray(attachments.promptId, promptIds))
+    .orderBy(asc(attachments.promptId), asc(attachments.position), asc(attachments.createdAt));
+  for (const row of rows) {
+    if (!row.promptId) continue;
+    const list = byPrompt.get(row.promptId) ?? [];
+    list.push({
+      fileName: row.fileName,
+      fileUrl: uploadUrl(row.storageKey),
+      fileType: row.fileType,
+      fileSize: row.fileSize,
+    });
+    byPrompt.set(row.promptId, list);
+  }
+  return byPrompt;
+}
+
+async function loadReactions(db: Database, userId: string, promptIds: string[]) {
+  const [likes, saves] = await Promise.all([
+    db
+      .select({ promptId: promptLikes.promptId })
+      .from(promptLikes)
+      .where(and(eq(promptLikes.userId, userId), inArray(promptLikes.promptId, promptIds))),
+    db
+      .select({ promptId: promptSaves.promptId })
+      .from(promptSaves)
+      .where(and(eq(promptSaves.userId, userId), inArray(promptSaves.promptId, promptIds))),
+  ]);
+  return {
+    liked: new Set(likes.map((row) => row.promptId)),
+    saved: new Set(saves.map((row) => row.promptId)),
+  };
+}
+
+function toView(row: PromptRow, files: AttachmentView[]): PromptView {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    systemprompt: row.systemPrompt,
+    tools: row.tools,
+    categories: row.categories,
+    category: row.category,
+    model: row.model,
+    variables: row.variables,
+    isImagePrompt: row.isImagePrompt,
+    isChained: row.isChained,
+    chainedPrompts: row.chainedPrompts,
+    executionType: row.executionType,
+    attachments: files,
+    status: row.status,
+    usageCount: row.usageCount,
+    upvotes: row.upvotes,
+    createdBy: row.createdById ? { _id: row.createdById, name: row.creatorName ?? '' } : null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export async function toPromptViews(
+  db: Database,
+  actor: MaybeActor,
+  rows: PromptRow[],
+): Promise<PromptView[]> {
+  const ids = rows.map((row) => row.id);
+  const [files, reactions] = await Promise.all([
+    loadAttachments(db, ids),
+    actor && ids.length > 0 ? loadReactions(db, actor.userId, ids) : null,
+  ]);
+  return rows.map((row) => {
+    const view = toView(row, files.get(row.id) ?? []);
+    if (reactions) {
+      view.liked = reactions.liked.has(row.id);
+      view.saved = reactions.saved.has(row.id);
+    }
+    return view;
+  });
+}

@@ -1,0 +1,28 @@
+/** The prompt library door: browse, trending, one prompt, record a use. */
+import {
+  listPromptsInput,
+  promptIdInput,
+  trendingPromptsInput,
+} from '../../../shared/prompt-inputs.ts';
+import {
+  getPrompt,
+  listLibraryPrompts,
+  listTrendingPrompts,
+  recordPromptUsage,
+} from '../../services/library.ts';
+import { publicProcedure, router } from '../init.ts';
+
+export const libraryRouter = router({
+  list: publicProcedure
+    .input(listPromptsInput)
+    .query(({ ctx, input }) => listLibraryPrompts(ctx.deps, ctx.actor, input)),
+  trending: publicProcedure
+    .input(trendingPromptsInput)
+    .query(({ ctx, input }) => listTrendingPrompts(ctx.deps, ctx.actor, input)),
+  byId: publicProcedure
+    .input(promptIdInput)
+    .query(({ ctx, input }) => getPrompt(ctx.deps, ctx.actor, input.id)),
+  recordUsage: publicProcedure
+    .input(promptIdInput)
+    .mutation(({ ctx, input }) => recordPromptUsage(ctx.deps, ctx.actor, input.id)),
+});

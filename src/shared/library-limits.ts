@@ -1,0 +1,9 @@
+/** Limits of the library's lists, shared by the doors and the screens. */
+
+export const LIBRARY_PAGE_SIZES = [6, 12, 24, 48] as const;
+export const DEFAULT_LIBRARY_PAGE_SIZE = 12;
+export const MAX_LIBRARY_PAGE_SIZE = 48;
+export const MAX_PAGE = 10_000;
+export const MAX_SEARCH_LENGTH = 200;
+export const DEFAULT_TRENDING_LIMIT = 6;
+export const MAX_TRENDING_LIMIT = 50;

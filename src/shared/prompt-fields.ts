@@ -1,0 +1,37 @@
+/** Value types stored inside a prompt's JSON columns and carried by both APIs. */
+
+export interface PromptVariable {
+  name: string;
+  defaultValue: string;
+}
+
+export interface ChainedPrompt {
+  title: string;
+  systemprompt: string;
+  description: string;
+  tools: string;
+  variables: PromptVariable[];
+}
+
+export const EXECUTION_TYPES = ['independent', 'dependent'] as const;
+export type ExecutionType = (typeof EXECUTION_TYPES)[number];
+
+export const PROMPT_STATUSES = ['pending', 'approved', 'rejected', 'disabled'] as const;
+export type PromptStatus = (typeof PROMPT_STATUSES)[number];
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'disabled',
+  'past_due',
+  'canceled',
+  'unpaid',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export interface PlanFeature {
+  name: string;
+  included: boolean;
+}

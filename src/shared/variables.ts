@@ -1,0 +1,45 @@
+/**
+ * Prompt variables: word-character names in {name} or {{name}}. One function
+ * finds them and one fills them in, shared by the client and the server.
+ */
+
+// {{name}} or {name}; the braces must balance, so "{{name}" is not a variable.
+const VARIABLE_PATTERN = /\{\{(\w+)\}\}|\{(\w+)\}/g;
+
+/** Distinct variable names in order of first appearance. */
+export function findVariables(text: string): string[] {
+  const names = new Set<string>();
+  for (const match of text.matchAll(VARIABLE_PATTERN)) {
+    const name = match[1] ?? match[2];
+    if (name) names.add(name);
+  }
+  return [...names];
+}
+
+/** Replaces each known variable with its value; unknown ones stay as written. */
+export function fillVariables(text: string, values: Record<string, string>): string {
+  return text.replace(VARIABLE_PATTERN, (whole, double?: string, single?: string) => {
+    const name = double ?? single ?? '';
+    return Object.hasOwn(values, name) ? (values[name] ?? '') : whole;
+  });
+}
+
+export interface TextSegment {
+  text: string;
+  /** Set when this segment is a variable placeholder. */
+  variable?: string;
+}
+
+/** Splits text into plain runs and variable placeholders, for highlighting. */
+export function splitVariables(text: string): TextSegment[] {
+  const segments: TextSegment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(VARIABLE_PATTERN)) {
+    const start = match.index;
+    if (start > last) segments.push({ text: text.slice(last, start) });
+    segments.push({ text: match[0], variable: match[1] ?? match[2] ?? '' });
+    last = start + match[0].length;
+  }
+  if (last < text.length) segments.push({ text: text.slice(last) });
+  return segments;
+}

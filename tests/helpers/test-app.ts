@@ -1,0 +1,67 @@
+/**
+ * A whole app for HTTP tests: a fresh database (seeded with the sample
+ * library unless asked not to), files in a temporary folder, and the Fastify
+ * instance ready for `inject`, or listening when `listen` is set.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../../src/server/app.ts';
+import type { DatabaseHandle } from '../../src/server/db/client.ts';
+import { seedDatabase } from '../../src/server/db/seed/seed.ts';
+import { type Env, parseEnv } from '../../src/server/env.ts';
+import type { ServiceDeps } from '../../src/server/services/service-deps.ts';
+import { createDiskStorage } from '../../src/server/storage/disk-storage.ts';
+import type { Storage } from '../../src/server/storage/storage.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  storage: Storage;
+  deps: ServiceDeps;
+  env: Env;
+  /** Set when started with listen: true. */
+  baseUrl: string;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(
+  options: { seed?: boolean; listen?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'prompt-hub-test-'));
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const storage = createDiskStorage(path.join(dataDir, 'uploads'));
+  const log = pino({ level: 'silent' });
+  if (options.seed !== false) await seedDatabase({ db: database.db, storage, log });
+  const app = await buildApp({ env, database, storage, logger: false });
+  let baseUrl = '';
+  if (options.listen) {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    if (address && typeof address === 'object') baseUrl = `http://127.0.0.1:${address.port}`;
+  } else {
+    await app.ready();
+  }
+  return {
+    app,
+    database,
+    storage,
+    deps: { db: database.db, storage, log },
+    env,
+    baseUrl,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
