@@ -14,7 +14,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -38,6 +38,8 @@ export interface BuildAppOptions {
   storage: Storage;
   /** Override the logger (tests pass false to keep output quiet). */
   logger?: boolean;
+  /** Sees every route as it is registered (the authorization matrix test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
@@ -72,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : randomUUID();
     },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });

@@ -6,7 +6,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from '../errors.ts';
+import { sendError } from '../rest/rest-errors.ts';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
 
@@ -33,7 +35,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
       );
     },
   });
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
+  const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
@@ -44,6 +46,9 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
       !path.extname(pathname) &&
       (request.headers.accept ?? '').includes('text/html');
     if (wantsPage) return sendIndex(reply);
+    // The static wildcard route catches GET /api/*, so its misses land here.
+    if (pathname.startsWith('/api/'))
+      return sendError(reply, new AppError('NOT_FOUND', `No route for GET ${pathname}`));
     return reply.code(404).type('text/plain').send('Not found');
   });
 }

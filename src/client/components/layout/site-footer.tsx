@@ -10,7 +10,7 @@ import {
   Container,
   Divider,
   Group,
-  SimpleGrid,
+  Grid,
   Stack,
   Text,
   TextInput,
@@ -110,23 +110,25 @@ export function SiteFooter() {
   return (
     <Box component="footer" className={classes.footer} mt="xl">
       <Container size="xl" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl">
-          <Stack gap="xs">
-            <Text fw={800} size="lg">
-              Prompt Hub
-            </Text>
-            <Text size="sm" c="dimmed" maw={320}>
-              Discover, test and share prompts for text and image models.
-            </Text>
-            <Stack gap={2} mt="xs">
-              <Text size="sm">hello@prompthub.example</Text>
-              <Text size="sm">+1 (415) 555-0142</Text>
-              <Text size="sm">San Francisco, CA</Text>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Stack gap="xs">
+              <Text fw={800} size="lg">
+                Prompt Hub
+              </Text>
+              <Text size="sm" c="dimmed" maw={320}>
+                Discover, test and share prompts for text and image models.
+              </Text>
+              <Stack gap={2} mt="xs">
+                <Text size="sm">hello@prompthub.example</Text>
+                <Text size="sm">+1 (415) 555-0142</Text>
+                <Text size="sm">San Francisco, CA</Text>
+              </Stack>
             </Stack>
-          </Stack>
-          <SimpleGrid cols={2} spacing="lg" className={classes.columns}>
-            {COLUMNS.map((column) => (
-              <Stack key={column.title} gap={6} component="nav" aria-label={column.title}>
+          </Grid.Col>
+          {COLUMNS.map((column) => (
+            <Grid.Col key={column.title} span={{ base: 6, sm: 3, md: 1.5 }}>
+              <Stack gap={6} component="nav" aria-label={column.title}>
                 <Title order={2} size="h6">
                   {column.title}
                 </Title>
@@ -142,10 +144,12 @@ export function SiteFooter() {
                   ),
                 )}
               </Stack>
-            ))}
-          </SimpleGrid>
-          <StayUpdated />
-        </SimpleGrid>
+            </Grid.Col>
+          ))}
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <StayUpdated />
+          </Grid.Col>
+        </Grid>
         <Divider my="lg" />
         <Group justify="space-between">
           <Text size="sm" c="dimmed">

@@ -2,7 +2,7 @@
 import { Grid, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PRESET_CATEGORIES } from '../../../shared/categories.ts';
 import { isModelName, MODEL_NAMES } from '../../../shared/models.ts';
 import type { LibraryFilters } from './use-library-filters.ts';
@@ -16,15 +16,17 @@ interface Props {
 
 export function LibraryFilterBar({ filters, onChange }: Props) {
   const [searchText, setSearchText] = useState(filters.search);
+  const [appliedSearch, setAppliedSearch] = useState(filters.search);
   const applySearch = useDebouncedCallback(
     (value: string) => onChange({ search: value.trim() }),
     SEARCH_DEBOUNCE_MS,
   );
 
   // Follow the URL when it changes from elsewhere (back button, "Clear filters").
-  useEffect(() => {
+  if (filters.search !== appliedSearch) {
+    setAppliedSearch(filters.search);
     setSearchText(filters.search);
-  }, [filters.search]);
+  }
 
   // A category from a shared link may be a custom one: keep it selectable.
   const categories =

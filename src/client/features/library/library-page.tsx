@@ -18,7 +18,7 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { DEFAULT_LIBRARY_PAGE_SIZE, LIBRARY_PAGE_SIZES } from '../../../shared/library-limits.ts';
-import type { PromptView } from '../../../shared/prompt-views.ts';
+import type { PromptPagination, PromptView } from '../../../shared/prompt-views.ts';
 import { PromptCard } from '../../components/prompt/prompt-card.tsx';
 import { useLibraryPage } from './library-api.ts';
 import { LibraryFilterBar } from './library-filter-bar.tsx';
@@ -26,6 +26,15 @@ import { LibraryPager } from './library-pager.tsx';
 import { PromptDetailsModal } from './prompt-details-modal.tsx';
 import { useLibraryFilters } from './use-library-filters.ts';
 import { useTryPrompt } from './use-try-prompt.ts';
+
+function countLine(
+  shown: number,
+  { totalPrompts, totalPages, currentPage }: PromptPagination,
+): string {
+  const noun = totalPrompts === 1 ? 'prompt' : 'prompts';
+  const page = totalPages === 0 ? 0 : currentPage;
+  return `Showing ${shown} of ${totalPrompts} ${noun} (Page ${page} of ${totalPages})`;
+}
 
 function CardSkeletons({ count }: { count: number }) {
   return (
@@ -107,9 +116,7 @@ export default function LibraryPage() {
         <LibraryFilterBar filters={filters} onChange={setFilters} />
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" role="status" aria-live="polite">
-            {pagination
-              ? `Showing ${shown.length} of ${pagination.totalPrompts} prompts (Page ${pagination.totalPages === 0 ? 0 : pagination.currentPage} of ${pagination.totalPages})`
-              : 'Loading prompts…'}
+            {pagination ? countLine(shown.length, pagination) : 'Loading prompts…'}
           </Text>
           <Select
             aria-label="Prompts per page"

@@ -1,0 +1,99 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { buildSearchQuery, searchTerms } from './search-query.ts';
+
+const dialect = new PgDialect();
+
+describe('searchTerms', () => {
+  it('splits what was typed into lowercase words', () => {
+    expect(searchTerms('Cold EMAIL that Earns')).toEqual(['cold', 'email', 'that', 'earns']);
+  });
+
+  it('strips every special character', () => {
+    expect(searchTerms(`"'%\\&|!:*()`)).toEqual([]);
+    expect(searchTerms(`email:* & !spam | (cold) 'reply' "now" 50% a\\b`)).toEqual([
+      'email',
+      'spam',
+      'cold',
+      'reply',
+      'now',
+      '50',
+      'a',
+      'b',
+    ]);
+  });
+
+  it('treats SQL-looking text as plain words', () => {
+    expect(searchTerms("'; drop table prompts; --")).toEqual(['drop', 'table', 'prompts']);
+  });
+
+  it('keeps unicode letters and digits', () => {
+    expect(searchTerms('Café naïve 東京 Ünïcödé ٣٤')).toEqual([
+      'café',
+      'naïve',
+      '東京',
+      'ünïcödé',
+      '٣٤',
+    ]);
+  });
+
+  it('normalizes compatibility forms (NFKC) before splitting', () => {
+    expect(searchTerms('ＥＭＡＩＬ ﬁle')).toEqual(['email', 'file']);
+  });
+
+  it('drops emoji and symbols', () => {
+    expect(searchTerms('🚀 launch ✨')).toEqual(['launch']);
+    expect(searchTerms('🚀✨🔥')).toEqual([]);
+  });
+
+  it('keeps at most 8 terms', () => {
+    const terms = searchTerms('one two three four five six seven eight nine ten');
+    expect(terms).toEqual(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight']);
+  });
+
+  it('cuts a very long word to 60 characters', () => {
+    const [term] = searchTerms('a'.repeat(100));
+    expect(term).toHaveLength(60);
+  });
+
+  it('returns nothing for empty or blank text', () => {
+    expect(searchTerms('')).toEqual([]);
+    expect(searchTerms('   \n\t ')).toEqual([]);
+  });
+});
+
+describe('buildSearchQuery', () => {
+  it('returns null when nothing searchable was typed', () => {
+    expect(buildSearchQuery('')).toBeNull();
+    expect(buildSearchQuery('   ')).toBeNull();
+    expect(buildSearchQuery(`"'%\\&|!:*()`)).toBeNull();
+    expect(buildSearchQuery('🚀')).toBeNull();
+  });
+
+  it('binds each term as a prefix parameter, stemmed and as written', () => {
+    const query = buildSearchQuery('Email');
+    expect(query).not.toBeNull();
+    if (!query) return;
+    const { sql, params } = dialect.sqlToQuery(query);
+    expect(params).toEqual(['email:*', 'email:*']);
+    expect(sql).toContain("to_tsquery('english', $1)");
+    expect(sql).toContain("to_tsquery('simple', $2)");
+    expect(sql).not.toContain('email');
+  });
+
+  it('requires every term (joined with &&)', () => {
+    const query = buildSearchQuery('cold email');
+    if (!query) throw new Error('expected a query');
+    const { sql, params } = dialect.sqlToQuery(query);
+    expect(params).toEqual(['cold:*', 'cold:*', 'email:*', 'email:*']);
+    expect(sql.match(/ && /g)).toHaveLength(1);
+  });
+
+  it('never puts typed operators into the SQL text', () => {
+    const query = buildSearchQuery("x') || to_tsquery('y");
+    if (!query) throw new Error('expected a query');
+    const { sql, params } = dialect.sqlToQuery(query);
+    expect(params).toEqual(['x:*', 'x:*', 'to:*', 'to:*', 'tsquery:*', 'tsquery:*', 'y:*', 'y:*']);
+    expect(sql).not.toContain("'x'");
+  });
+});

@@ -1,0 +1,249 @@
+/**
+ * /library as a person uses it (PRODUCT_SPEC sections 2 and 4 "Library"):
+ * the count line, search, filters, pager, page size, details, attachments,
+ * the empty state, Try This, dark mode and the phone menu.
+ */
+import { describe, expect, it } from 'vitest';
+import { useBrowserApp } from './support/browser.ts';
+import {
+  BRAND_KIT,
+  cards,
+  choose,
+  countLine,
+  findPrompt,
+  lightbox,
+  listPrompts,
+  openDetails,
+  pageNumbers,
+  pager,
+  PITCH_DECK,
+  scrollY,
+  search,
+  searchBox,
+  searchParam,
+  usageCount,
+} from './support/library.ts';
+
+const browser = useBrowserApp();
+
+describe('browsing the library', () => {
+  it('shows the first 12 of the 70 sample prompts with a count line', async () => {
+    const page = await browser.open('/library');
+    await page.getByRole('heading', { name: 'Prompt Library', level: 1 }).waitFor();
+    await countLine(page, 12, 70, 1, 6).waitFor();
+    expect(await cards(page).count()).toBe(12);
+  });
+
+  it('filters by the search text after the debounce and keeps it on reload', async () => {
+    const page = await browser.open('/library');
+    await countLine(page, 12, 70, 1, 6).waitFor();
+    const expected = await listPrompts(browser, { search: 'pitch deck' });
+    expect(expected.pagination.totalPrompts).toBeGreaterThan(0);
+
+    await search(page, 'pitch deck');
+    const total = expected.pagination.totalPrompts;
+    await countLine(page, total, total, 1, 1).waitFor();
+    await page.getByRole('heading', { name: PITCH_DECK.title }).waitFor();
+
+    await page.reload();
+    await countLine(page, total, total, 1, 1).waitFor();
+    expect(await searchBox(page).inputValue()).toBe('pitch deck');
+    expect(searchParam(page, 'search')).toBe('pitch deck');
+  });
+
+  it('goes back to page 1 when the category or the model changes', async () => {
+    const page = await browser.open('/library?page=2');
+    await countLine(page, 12, 70, 2, 6).waitFor();
+
+    await choose(page, 'Category', 'Business');
+    const business = (await listPrompts(browser, { category: 'Business' })).pagination;
+    const shownBusiness = Math.min(12, business.totalPrompts);
+    await countLine(page, shownBusiness, business.totalPrompts, 1, business.totalPages).waitFor();
+    expect(searchParam(page, 'category')).toBe('Business');
+    expect(searchParam(page, 'page')).toBeNull();
+
+    await choose(page, 'Category', 'Business'); // picking it again clears it
+    await countLine(page, 12, 70, 1, 6).waitFor();
+    await pager(page).getByRole('button', { name: 'Page 3', exact: true }).click();
+    await countLine(page, 12, 70, 3, 6).waitFor();
+
+    await choose(page, 'Model', 'Claude');
+    const claude = (await listPrompts(browser, { model: 'Claude' })).pagination;
+    const shownClaude = Math.min(12, claude.totalPrompts);
+    await countLine(page, shownClaude, claude.totalPrompts, 1, claude.totalPages).waitFor();
+    expect(searchParam(page, 'model')).toBe('Claude');
+    expect(searchParam(page, 'page')).toBeNull();
+  });
+
+  it('pages forward from the bottom, scrolls to the top, and goes back with the browser', async () => {
+    const page = await browser.open('/library');
+    await countLine(page, 12, 70, 1, 6).waitFor();
+    const pageTwo = pager(page).getByRole('button', { name: 'Page 2', exact: true });
+    await pageTwo.scrollIntoViewIfNeeded();
+    expect(await scrollY(page)).toBeGreaterThan(0);
+
+    await pageTwo.click();
+    await countLine(page, 12, 70, 2, 6).waitFor();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    expect(searchParam(page, 'page')).toBe('2');
+    expect(await pageTwo.getAttribute('aria-current')).toBe('page');
+
+    await pager(page).getByRole('button', { name: 'Next', exact: true }).click();
+    await countLine(page, 12, 70, 3, 6).waitFor();
+    expect(searchParam(page, 'page')).toBe('3');
+
+    await page.goBack();
+    await countLine(page, 12, 70, 2, 6).waitFor();
+    await page.goBack();
+    await countLine(page, 12, 70, 1, 6).waitFor();
+    expect(searchParam(page, 'page')).toBeNull();
+  });
+
+  it('shows at most five page numbers, and no pager on a single page', async () => {
+    const page = await browser.open('/library?page=4');
+    await countLine(page, 12, 70, 4, 6).waitFor();
+    expect(await pageNumbers(page).allTextContents()).toEqual(['2', '3', '4', '5', '6']);
+
+    await search(page, BRAND_KIT.title);
+    await countLine(page, 1, 1, 1, 1).waitFor();
+    await pager(page).waitFor({ state: 'detached' });
+  });
+
+  it('shows 24 cards over 3 pages when 24 per page is chosen', async () => {
+    const page = await browser.open('/library?page=2');
+    await countLine(page, 12, 70, 2, 6).waitFor();
+    await choose(page, 'Prompts per page', '24 per page');
+    await countLine(page, 24, 70, 1, 3).waitFor();
+    expect(await cards(page).count()).toBe(24);
+    expect(searchParam(page, 'limit')).toBe('24');
+    expect(await pageNumbers(page).allTextContents()).toEqual(['1', '2', '3']);
+  });
+
+  it('shows an empty state for a search with no match, and Clear filters restores the list', async () => {
+    const page = await browser.open('/library');
+    await countLine(page, 12, 70, 1, 6).waitFor();
+    await search(page, 'qwxzvbnm');
+    await page.getByRole('heading', { name: 'No prompts found' }).waitFor();
+    await page.getByText('Try adjusting your search or filters').waitFor();
+    expect(await cards(page).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await countLine(page, 12, 70, 1, 6).waitFor();
+    expect(await searchBox(page).inputValue()).toBe('');
+    expect(searchParam(page, 'search')).toBeNull();
+  });
+});
+
+describe('prompt details', () => {
+  it('opens a dialog with the whole prompt, linked by the URL', async () => {
+    const page = await browser.open('/library');
+    const prompt = await findPrompt(browser, PITCH_DECK.title);
+    const dialog = await openDetails(page, PITCH_DECK.title);
+
+    await dialog.getByText(PITCH_DECK.creator).waitFor();
+    await dialog.getByRole('heading', { name: 'User prompt' }).waitFor();
+    const variables = dialog.getByRole('table');
+    await variables.getByRole('row', { name: 'company_name Tidewell' }).waitFor();
+    await variables.getByRole('cell', { name: 'one_liner' }).waitFor();
+    expect(searchParam(page, 'prompt')).toBe(prompt._id);
+
+    await page.reload();
+    await page.getByRole('dialog', { name: PITCH_DECK.title }).getByText(PITCH_DECK.creator).waitFor();
+  });
+
+  it('steps through attachments in the lightbox and closes it with Escape', async () => {
+    const page = await browser.open('/library');
+    const dialog = await openDetails(page, PITCH_DECK.title);
+    const count = PITCH_DECK.attachmentCount;
+    const [pdf, csv, image] = PITCH_DECK.attachments;
+
+    await dialog.getByRole('button', { name: `Open attachment 1: ${pdf}` }).click();
+    const first = lightbox(page, 1, count);
+    await first.waitFor();
+    await first.getByTitle(`PDF: ${pdf}`).waitFor();
+
+    await page.keyboard.press('ArrowRight');
+    const second = lightbox(page, 2, count);
+    await second.getByText(csv, { exact: true }).waitFor();
+    await second.getByRole('link', { name: 'Open', exact: true }).waitFor();
+    await second.getByRole('link', { name: 'Download', exact: true }).waitFor();
+
+    await page.keyboard.press('ArrowRight');
+    await lightbox(page, 3, count).getByRole('img', { name: image }).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await lightbox(page, 2, count).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await lightbox(page, 1, count).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await lightbox(page, count, count).waitFor();
+
+    await page.keyboard.press('Escape');
+    await lightbox(page, count, count).waitFor({ state: 'hidden' });
+    await dialog.getByRole('heading', { name: 'User prompt' }).waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => searchParam(page, 'prompt')).toBeNull();
+  });
+
+  it('shows the creator of a kit with five attachments and counts them', async () => {
+    const page = await browser.open('/library');
+    const dialog = await openDetails(page, BRAND_KIT.title);
+    await dialog.getByText(BRAND_KIT.creator).waitFor();
+    await dialog.getByRole('heading', { name: `Attachments (${BRAND_KIT.attachmentCount})` }).waitFor();
+    await dialog.getByRole('button', { name: /^Open attachment 5: / }).click();
+    await lightbox(page, 5, BRAND_KIT.attachmentCount).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await lightbox(page, 1, BRAND_KIT.attachmentCount).waitFor();
+  });
+});
+
+describe('Try This', () => {
+  it('opens the playground and counts one use of the prompt', async () => {
+    const page = await browser.open('/library');
+    const prompt = await findPrompt(browser, PITCH_DECK.title);
+    const before = await usageCount(browser, prompt._id);
+
+    await search(page, PITCH_DECK.title);
+    await page.getByRole('button', { name: `Try ${PITCH_DECK.title}`, exact: true }).click();
+    await page.getByRole('heading', { name: 'Playground', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/playground');
+    await expect.poll(() => usageCount(browser, prompt._id)).toBe(before + 1);
+  });
+});
+
+describe('page chrome', () => {
+  it('switches to dark mode and back', async () => {
+    const page = await browser.open('/library');
+    const scheme = () => page.evaluate(() => document.documentElement.dataset.mantineColorScheme);
+    await countLine(page, 12, 70, 1, 6).waitFor();
+    expect(await scheme()).toBe('light');
+
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    expect(await scheme()).toBe('dark');
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    await page.getByRole('button', { name: 'Switch to dark mode' }).waitFor();
+    expect(await scheme()).toBe('light');
+  });
+
+  it('opens the navigation drawer from the menu button on a phone', async () => {
+    const page = browser.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await browser.open('/library');
+    await countLine(page, 12, 70, 1, 6).waitFor();
+    const main = page.getByRole('navigation', { name: 'Main' });
+    expect(await main.isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'Prompt Library' }).waitFor();
+    await drawer.getByRole('link', { name: 'Playground' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Playground', level: 1 }).waitFor();
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * Browser fixture for the e2e tests: the whole app (seeded sample library,
+ * listening on a free port, serving the built client from dist/client),
+ * one Chromium per test file, and a fresh context and page per test.
+ *
+ * Every uncaught page error and every console.error fails the test that
+ * produced it (checked in afterEach), unless the test said it expects that
+ * message with `allowConsoleError`.
+ *
+ *   const browser = useBrowserApp();
+ *   it('...', async () => {
+ *     const page = await browser.open('/library');
+ *   });
+ */
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+
+const CLIENT_INDEX = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../dist/client/index.html',
+);
+
+/** How long a locator waits for what a person would see before failing. */
+export const UI_TIMEOUT_MS = 15_000;
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export interface BrowserApp {
+  /** The running app (database, storage, Fastify). */
+  readonly app: TestApp;
+  /** http://127.0.0.1:<port> of the app. */
+  readonly baseUrl: string;
+  readonly browser: Browser;
+  /** This test's context and page (fresh for every test). */
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Goes to a path of the app in this test's page and returns the page. */
+  open: (pathAndQuery: string) => Promise<Page>;
+  /** Lets this test log console errors that match (for failures it provokes). */
+  allowConsoleError: (pattern: RegExp) => void;
+  /** Reads a JSON document from the app's REST door. */
+  getJson: <T>(pathAndQuery: string) => Promise<T>;
+}
+
+export interface BrowserAppOptions {
+  /** Context options for every test's page (viewport, colour scheme...). */
+  context?: BrowserContextOptions;
+}
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} is not ready: use it inside a test`);
+  return value;
+}
+
+export function useBrowserApp(options: BrowserAppOptions = {}): BrowserApp {
+  let app: TestApp | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let problems: string[] = [];
+  let allowed: RegExp[] = [];
+
+  const watch = (watched: Page) => {
+    watched.on('pageerror', (error) => {
+      problems.push(`pageerror: ${error.stack ?? error.message}`);
+    });
+    watched.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (allowed.some((pattern) => pattern.test(text))) return;
+      const { url, lineNumber } = message.location();
+      problems.push(`console.error: ${text}${url ? ` (${url}:${lineNumber})` : ''}`);
+    });
+  };
+
+  beforeAll(async () => {
+    if (!existsSync(CLIENT_INDEX)) {
+      throw new Error('dist/client is missing: run `npm run build:client` before the e2e tests');
+    }
+    app = await createTestApp({ listen: true });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  beforeEach(async () => {
+    problems = [];
+    allowed = [];
+    context = await required(browser, 'Chromium').newContext({
+      viewport: { width: 1280, height: 900 },
+      colorScheme: 'light',
+      locale: 'en-US',
+      ...options.context,
+      baseURL: required(app, 'The app').baseUrl,
+    });
+    context.setDefaultTimeout(UI_TIMEOUT_MS);
+    context.on('page', watch);
+    page = await context.newPage();
+  });
+
+  afterEach(async (testContext) => {
+    if (testContext.task.result?.state === 'fail' && page && !page.isClosed()) {
+      const file = path.join(os.tmpdir(), `e2e-${testContext.task.id}.png`);
+      await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+      console.info(`Screenshot of the failed test "${testContext.task.name}": ${file}`);
+    }
+    await context?.close();
+    context = undefined;
+    page = undefined;
+    const seen = problems;
+    problems = [];
+    expect(seen, 'the page logged errors').toEqual([]);
+  });
+
+  return {
+    get app() {
+      return required(app, 'The app');
+    },
+    get baseUrl() {
+      return required(app, 'The app').baseUrl;
+    },
+    get browser() {
+      return required(browser, 'Chromium');
+    },
+    get context() {
+      return required(context, 'The browser context');
+    },
+    get page() {
+      return required(page, 'The page');
+    },
+    open: async (pathAndQuery) => {
+      const current = required(page, 'The page');
+      await current.goto(pathAndQuery);
+      return current;
+    },
+    allowConsoleError: (pattern) => {
+      allowed.push(pattern);
+    },
+    getJson: async <T>(pathAndQuery: string): Promise<T> => {
+      const response = await fetch(new URL(pathAndQuery, required(app, 'The app').baseUrl));
+      if (!response.ok) throw new Error(`GET ${pathAndQuery} answered ${response.status}`);
+      return (await response.json()) as T;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Prompts for tests, inserted straight into the database: the non-approved
+ * ones (pending, rejected, disabled) the seed never has, owned by a test user.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../src/server/db/client.ts';
+import { prompts } from '../../src/server/db/schema.ts';
+import type { PromptStatus } from '../../src/shared/prompt-fields.ts';
+
+export type PromptInsert = typeof prompts.$inferInsert;
+
+export async function insertPrompt(
+  db: Database,
+  values: Partial<PromptInsert> & { title: string; status: PromptStatus },
+): Promise<string> {
+  const categories = values.categories ?? ['Writing'];
+  const [row] = await db
+    .insert(prompts)
+    .values({
+      description: `Draft: ${values.title} about {topic}`,
+      variables: [{ name: 'topic', defaultValue: 'anything' }],
+      model: 'ChatGPT',
+      category: categories[0] ?? 'Other',
+      ...values,
+      categories,
+    })
+    .returning({ id: prompts.id });
+  if (!row) throw new Error('could not insert a test prompt');
+  return row.id;
+}
+
+/** The id of a seeded prompt by its exact title. */
+export async function promptIdByTitle(db: Database, title: string): Promise<string> {
+  const [row] = await db
+    .select({ id: prompts.id })
+    .from(prompts)
+    .where(eq(prompts.title, title))
+    .limit(1);
+  if (!row) throw new Error(`no prompt titled ${title}`);
+  return row.id;
+}
+
+export async function usageCountOf(db: Database, id: string): Promise<number> {
+  const [row] = await db
+    .select({ usageCount: prompts.usageCount })
+    .from(prompts)
+    .where(eq(prompts.id, id));
+  if (!row) throw new Error(`no prompt ${id}`);
+  return row.usageCount;
+}
