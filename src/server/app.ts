@@ -10,23 +10,20 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { createOidcProvider, type OidcProvider } from './auth/oidc-provider.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
+import { AppError } from './errors.ts';
+import { registerOriginCheck } from './http/origin-check.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerUploadsRoute } from './http/uploads-route.ts';
-import { healthRoutes } from './rest/health-routes.ts';
-import { libraryRoutes } from './rest/library-routes.ts';
-import { registerRestErrorHandling } from './rest/rest-errors.ts';
+import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit-store.ts';
+import { createRedisRateLimitStore } from './rate-limit/redis-rate-limit-store.ts';
+import { restApi } from './rest/rest-api.ts';
+import { sendError } from './rest/rest-errors.ts';
 import type { ServiceDeps } from './services/service-deps.ts';
 import type { Storage } from './storage/storage.ts';
 import { createContextFactory } from './trpc/context.ts';
@@ -40,6 +37,21 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Sees every route as it is registered (the authorization matrix test lists them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Share one rate-limit store (tests); by default made from REDIS_URL or in memory. */
+  rateLimits?: RateLimitStore;
+}
+
+function createRateLimitStore(env: Env): RateLimitStore {
+  return env.REDIS_URL ? createRedisRateLimitStore(env.REDIS_URL) : createMemoryRateLimitStore();
+}
+
+function createOidcFromEnv(env: Env): OidcProvider | null {
+  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return null;
+  return createOidcProvider({
+    issuer: env.OIDC_ISSUER,
+    clientId: env.GOOGLE_CLIENT_ID,
+    clientSecret: env.GOOGLE_CLIENT_SECRET,
+  });
 }
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
@@ -73,35 +85,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? incoming
         : randomUUID();
     },
+    // The router's own rejections (an undecodable URL, a path segment longer
+    // than any id) answer in the API's error format, not Fastify's.
+    frameworkErrors: (error, _request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL')
+        return sendError(reply, new AppError('BAD_REQUEST', 'The URL is not valid'));
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+        return sendError(reply, new AppError('NOT_FOUND', 'Not found'));
+      return sendError(reply, new AppError('INTERNAL', 'Something went wrong on our side'));
+    },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
 
-  const deps: ServiceDeps = { db: database.db, storage, log: app.log };
+  const rateLimits = options.rateLimits ?? createRateLimitStore(env);
+  if (!options.rateLimits) app.addHook('onClose', () => rateLimits.close());
+  const oidc = createOidcFromEnv(env);
+  const deps: ServiceDeps = {
+    db: database.db,
+    storage,
+    log: app.log,
+    rateLimits,
+    accounts: { passwordSignIn: env.PASSWORD_SIGN_IN, adminEmails: env.ADMIN_EMAILS },
+  };
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes CSS variables into style attributes and a style tag.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app);
+  registerOriginCheck(app, env);
 
   // tRPC removes the JSON and multipart parsers in its own scope, so it gets one.
   await app.register(async (scope) => {
@@ -109,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       prefix: '/trpc',
       trpcOptions: {
         router: appRouter,
-        createContext: createContextFactory(deps),
+        createContext: createContextFactory(deps, env, oidc !== null),
         onError({ error, path: procedure, req }) {
           if (error.code === 'INTERNAL_SERVER_ERROR')
             req.log.error({ err: error, procedure }, 'procedure failed');
@@ -118,34 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   });
 
-  await app.register(
-    async (api) => {
-      api.setValidatorCompiler(validatorCompiler);
-      api.setSerializerCompiler(serializerCompiler);
-      registerRestErrorHandling(api);
-      await api.register(fastifySwagger, {
-        openapi: {
-          info: {
-            title: 'Prompt Hub REST API',
-            description: 'The REST compatibility door. The web app itself talks tRPC at /trpc.',
-            version: '1.0.0',
-          },
-          components: {
-            securitySchemes: {
-              bearer: { type: 'http', scheme: 'bearer' },
-              cookie: { type: 'apiKey', in: 'cookie', name: 'session' },
-            },
-          },
-        },
-        transform: jsonSchemaTransform,
-      });
-      await api.register(fastifySwaggerUi, { routePrefix: '/docs' });
-      api.get('/openapi.json', { schema: { hide: true } }, () => api.swagger());
-      await api.register(healthRoutes, { db: database.db });
-      await api.register(libraryRoutes, { deps });
-    },
-    { prefix: '/api' },
-  );
+  await app.register(restApi, { prefix: '/api', deps, env, oidc });
 
   registerUploadsRoute(app, storage);
   await registerSpa(

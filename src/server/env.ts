@@ -28,6 +28,33 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   /** Where the built SPA is; defaults to dist/client next to the server build. */
   CLIENT_DIST_DIR: z.string().min(1).optional(),
+  /**
+   * The address people use to reach the app (https://prompts.example.com).
+   * Used for OAuth redirect URIs, the Origin check and Secure cookies.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** Email and password sign-in; switch off for Google-only deployments. */
+  PASSWORD_SIGN_IN: booleanFlag.default(true),
+  /** Google (or any OpenID Connect provider) sign-in; both must be set to enable it. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The OpenID issuer; its endpoints come from /.well-known/openid-configuration. */
+  OIDC_ISSUER: z.url({ error: 'must be a URL' }).default('https://accounts.google.com'),
+  /** Comma-separated emails granted the admin role at sign-in (verified emails only). */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** Shared store for rate limits across instances; in-process when unset. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

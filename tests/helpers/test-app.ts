@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/db/seed/seed.ts';
 import { type Env, parseEnv } from '../../src/server/env.ts';
 import type { ServiceDeps } from '../../src/server/services/service-deps.ts';
+import { createMemoryRateLimitStore } from '../../src/server/rate-limit/rate-limit-store.ts';
 import { createDiskStorage } from '../../src/server/storage/disk-storage.ts';
 import type { Storage } from '../../src/server/storage/storage.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -55,7 +56,13 @@ export async function createTestApp(
     app,
     database,
     storage,
-    deps: { db: database.db, storage, log },
+    deps: {
+      db: database.db,
+      storage,
+      log,
+      rateLimits: createMemoryRateLimitStore(),
+      accounts: { passwordSignIn: env.PASSWORD_SIGN_IN, adminEmails: env.ADMIN_EMAILS },
+    },
     env,
     baseUrl,
     close: async () => {

@@ -21,8 +21,7 @@ export interface TrpcErrorJson {
 }
 
 export type TrpcRawResult<T> =
-  | { status: number; ok: true; data: T }
-  | { status: number; ok: false; error: TrpcErrorJson };
+  { status: number; ok: true; data: T } | { status: number; ok: false; error: TrpcErrorJson };
 
 interface Envelope {
   result?: { data: SuperJSONResult };
@@ -52,7 +51,11 @@ export async function trpcCall<T>(
   );
   const envelope = response.json<Envelope>();
   if (envelope.result) {
-    return { status: response.statusCode, ok: true, data: superjson.deserialize<T>(envelope.result.data) };
+    return {
+      status: response.statusCode,
+      ok: true,
+      data: superjson.deserialize<T>(envelope.result.data),
+    };
   }
   if (!envelope.error) throw new Error(`not a tRPC response: ${response.body}`);
   return {
@@ -81,7 +84,8 @@ export function injectFetch(app: FastifyInstance) {
     const response = await app.inject(options);
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      if (value !== undefined)
+        headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
     return new Response(response.body, { status: response.statusCode, headers });
   };

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { connectPostgres, type DatabaseHandle, type Schema } from './client.ts';
+import { ensurePlans } from './seed/seed.ts';
 
 const MIGRATION_LOCK_ID = 727_001;
 
@@ -25,7 +26,13 @@ export function findMigrationsFolder(start = path.dirname(fileURLToPath(import.m
   }
 }
 
+/** Brings the schema up to date and makes sure the reference data (plans) exists. */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  await applyMigrations(handle);
+  await ensurePlans(handle.db);
+}
+
+async function applyMigrations(handle: DatabaseHandle): Promise<void> {
   const migrationsFolder = findMigrationsFolder();
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as PgliteDatabase<Schema>, { migrationsFolder });

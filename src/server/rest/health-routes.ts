@@ -11,6 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/healthz',
     {
+      config: { tier: 'public' },
       schema: {
         tags,
         summary: 'The process is alive',
@@ -23,6 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/readyz',
     {
+      config: { tier: 'public' },
       schema: {
         tags,
         summary: 'The database answers',

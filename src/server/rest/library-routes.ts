@@ -6,7 +6,6 @@ import {
   promptIdInput,
   trendingPromptsInput,
 } from '../../shared/prompt-inputs.ts';
-import { resolveActor } from '../auth/resolve-actor.ts';
 import {
   getPrompt,
   listLibraryPrompts,
@@ -25,6 +24,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   app.get(
     '/prompts',
     {
+      config: { tier: 'public' },
       schema: {
         tags,
         summary: 'Browse approved prompts',
@@ -35,13 +35,13 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
         },
       },
     },
-    async (request) =>
-      listLibraryPrompts(deps, await resolveActor(deps.db, request.headers), request.query),
+    async (request) => listLibraryPrompts(deps, request.actor, request.query),
   );
 
   app.get(
     '/prompts/trending',
     {
+      config: { tier: 'public' },
       schema: {
         tags,
         summary: 'Most used approved prompts',
@@ -50,17 +50,14 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
       },
     },
     async (request) => ({
-      prompts: await listTrendingPrompts(
-        deps,
-        await resolveActor(deps.db, request.headers),
-        request.query,
-      ),
+      prompts: await listTrendingPrompts(deps, request.actor, request.query),
     }),
   );
 
   app.get(
     '/prompts/:id',
     {
+      config: { tier: 'public' },
       schema: {
         tags,
         summary: 'One prompt (approved, or your own, or any for an admin)',
@@ -69,17 +66,14 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
       },
     },
     async (request) => ({
-      prompt: await getPrompt(
-        deps,
-        await resolveActor(deps.db, request.headers),
-        request.params.id,
-      ),
+      prompt: await getPrompt(deps, request.actor, request.params.id),
     }),
   );
 
   app.put(
     '/prompts/:id/usage',
     {
+      config: { tier: 'public' },
       schema: {
         tags,
         summary: 'Record one use of an approved prompt',
@@ -87,7 +81,6 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
         response: { 200: z.object({ usageCount: z.number().int() }), ...commonErrors },
       },
     },
-    async (request) =>
-      recordPromptUsage(deps, await resolveActor(deps.db, request.headers), request.params.id),
+    async (request) => recordPromptUsage(deps, request.actor, request.params.id),
   );
 };

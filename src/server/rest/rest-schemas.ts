@@ -3,7 +3,12 @@
  * (only the listed fields leave the server) and feed the OpenAPI document.
  */
 import { z } from 'zod';
-import { EXECUTION_TYPES, PROMPT_STATUSES } from '../../shared/prompt-fields.ts';
+import {
+  EXECUTION_TYPES,
+  PROMPT_STATUSES,
+  SUBSCRIPTION_STATUSES,
+  USER_ROLES,
+} from '../../shared/prompt-fields.ts';
 
 export const errorSchema = z
   .object({
@@ -71,3 +76,35 @@ export const paginationSchema = z.object({
 
 /** The error responses every route may give, for the OpenAPI document. */
 export const commonErrors = { 400: errorSchema, 404: errorSchema, 500: errorSchema };
+
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable().describe('A path on this server, or null'),
+  role: z.enum(USER_ROLES),
+  subscriptionPlan: z.string(),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  hasPassword: z.boolean(),
+  createdAt: isoDate,
+});
+
+export const planSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().describe('Per interval, in US dollars'),
+  yearlyPrice: z.number(),
+  interval: z.string(),
+  features: z.array(z.object({ name: z.string(), included: z.boolean() })),
+  monthlyGenerations: z.number().int().nullable().describe('Null means unlimited'),
+  monthlySubmissions: z.number().int().nullable().describe('Null means unlimited'),
+});
+
+export const signedInSchema = z.object({
+  token: z.string().describe('Send as Authorization: Bearer <token>'),
+  user: userSchema,
+});
+
+/** The error responses of a route that needs a signed-in caller. */
+export const signedInErrors = { ...commonErrors, 401: errorSchema, 403: errorSchema };

@@ -1,8 +1,12 @@
 /** The app's tRPC router: one sub-router per domain. */
 import { router } from './init.ts';
+import { accountRouter } from './routers/account-router.ts';
+import { authRouter } from './routers/auth-router.ts';
 import { libraryRouter } from './routers/library-router.ts';
 
 export const appRouter = router({
+  auth: authRouter,
+  account: accountRouter,
   library: libraryRouter,
 });
 

@@ -27,12 +27,21 @@ const TEXT_TYPES: Record<string, string> = {
   json: 'application/json',
 };
 
-export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const [row] = await db.select({ total: count() }).from(plans);
-  return (row?.total ?? 0) === 0;
+/**
+ * The plans are reference data every account points at, so they exist in
+ * every database, sample library or not (new plans are added, edits kept).
+ */
+export async function ensurePlans(db: Database): Promise<void> {
+  await db.insert(plans).values(SEED_PLANS).onConflictDoNothing();
 }
 
-/** Seeds only when the database holds no plans yet; returns whether it did. */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [people] = await db.select({ total: count() }).from(users);
+  const [library] = await db.select({ total: count() }).from(prompts);
+  return (people?.total ?? 0) === 0 && (library?.total ?? 0) === 0;
+}
+
+/** Seeds only when the database holds no users and no prompts; returns whether it did. */
 export async function seedIfEmpty(deps: {
   db: Database;
   storage: Storage;

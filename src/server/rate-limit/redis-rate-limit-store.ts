@@ -1,0 +1,37 @@
+/** Rate-limit windows in Redis: INCR, with the expiry set by the first hit. */
+import { Redis } from 'ioredis';
+import type { RateLimitStore, WindowCount } from './rate-limit-store.ts';
+
+const PREFIX = 'prompt-hub:rate:';
+
+export function createRedisRateLimitStore(url: string): RateLimitStore {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  const view = (count: number, ttlMs: number): WindowCount => ({
+    count,
+    resetInSeconds: count > 0 ? Math.max(1, Math.ceil(ttlMs / 1000)) : 0,
+  });
+
+  return {
+    async hit(key, windowMs) {
+      const result = await redis
+        .multi()
+        .incr(PREFIX + key)
+        .pexpire(PREFIX + key, windowMs, 'NX')
+        .pttl(PREFIX + key)
+        .exec();
+      const count = Number(result?.[0]?.[1] ?? 0);
+      const ttl = Number(result?.[2]?.[1] ?? windowMs);
+      return view(count, ttl);
+    },
+    async peek(key) {
+      const [count, ttl] = await Promise.all([redis.get(PREFIX + key), redis.pttl(PREFIX + key)]);
+      return view(Number(count ?? 0), ttl);
+    },
+    async reset(key) {
+      await redis.del(PREFIX + key);
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

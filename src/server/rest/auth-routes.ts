@@ -1,0 +1,199 @@
+/**
+ * Sign-in with Google (or the configured OpenID issuer) and sign-out.
+ *   GET  /auth/google/start     302 to the provider, with state and PKCE
+ *   GET  /auth/google/callback  checks state, exchanges the code, sets the cookie
+ *   POST /auth/google           verifies a Google ID token (the GIS credential)
+ *   POST /auth/logout           ends the session of the request
+ * State, PKCE verifier and the return path travel in a short-lived HttpOnly
+ * cookie scoped to the callback path.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { generateCodeVerifier, generateState } from 'arctic';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { googleTokenInput } from '../../shared/account-inputs.ts';
+import { safeRedirectPath } from '../../shared/safe-redirect.ts';
+import type { OidcProvider } from '../auth/oidc-provider.ts';
+import { clearedSessionCookie, sessionCookie } from '../auth/session-cookie.ts';
+import type { Env } from '../env.ts';
+import { AppError } from '../errors.ts';
+import { isSecureRequest, publicOrigin } from '../http/request-origin.ts';
+import { signOut } from '../services/account-profile.ts';
+import { signInWithOidc } from '../services/account-sign-in.ts';
+import type { ServiceDeps } from '../services/service-deps.ts';
+import { clientInfo } from './client-info.ts';
+import { commonErrors, errorSchema, signedInSchema } from './rest-schemas.ts';
+import { signedInActor } from './rest-tiers.ts';
+
+const tags = ['Sign-in'];
+const FLOW_COOKIE = 'oauth_flow';
+const FLOW_PATH = '/api/auth/google';
+const FLOW_MAX_AGE_S = 600;
+
+interface Options {
+  deps: ServiceDeps;
+  env: Env;
+  oidc: OidcProvider | null;
+}
+
+function requireProvider(oidc: OidcProvider | null): OidcProvider {
+  if (!oidc)
+    throw new AppError('SERVICE_UNAVAILABLE', 'Google sign-in is not configured on this server');
+  return oidc;
+}
+
+function readFlowCookie(
+  request: FastifyRequest,
+): { state: string; verifier: string; redirect: string } | null {
+  const raw = /(?:^|;\s*)oauth_flow=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+  if (!raw) return null;
+  const [state, verifier, redirect] = decodeURIComponent(raw).split('|');
+  return state && verifier ? { state, verifier, redirect: redirect ?? '' } : null;
+}
+
+function flowCookie(value: string, secure: boolean, maxAge: number): string {
+  const parts = [
+    `${FLOW_COOKIE}=${encodeURIComponent(value)}`,
+    `Path=${FLOW_PATH}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${maxAge}`,
+  ];
+  return secure ? `${parts.join('; ')}; Secure` : parts.join('; ');
+}
+
+function sameState(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function failedPage(reply: FastifyReply, message: string) {
+  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Sign-in failed</title>
+<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">
+<h1>Sign-in failed</h1><p>${message}</p><p><a href="/login">Back to sign in</a></p></body></html>`;
+  return reply.code(400).type('text/html; charset=utf-8').send(html);
+}
+
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, env, oidc }) => {
+  const callbackUrl = (request: FastifyRequest) =>
+    `${publicOrigin(env, request)}${FLOW_PATH}/callback`;
+
+  app.get(
+    '/auth/google/start',
+    {
+      config: { tier: 'public' },
+      schema: {
+        tags,
+        summary: 'Start Google sign-in (302 to the provider)',
+        querystring: z.object({ redirect: z.string().max(2000).optional() }),
+        response: { 503: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const provider = requireProvider(oidc);
+      const state = generateState();
+      const verifier = generateCodeVerifier();
+      const redirect = safeRedirectPath(request.query.redirect);
+      const url = await provider.authorizationUrl(state, verifier, callbackUrl(request));
+      void reply.header(
+        'set-cookie',
+        flowCookie(
+          `${state}|${verifier}|${redirect}`,
+          isSecureRequest(env, request),
+          FLOW_MAX_AGE_S,
+        ),
+      );
+      return reply.redirect(url.toString(), 302);
+    },
+  );
+
+  app.get(
+    '/auth/google/callback',
+    {
+      config: { tier: 'public' },
+      schema: {
+        tags,
+        summary: 'Where the provider sends the browser back',
+        querystring: z.object({
+          code: z.string().max(4000).optional(),
+          state: z.string().max(500).optional(),
+          error: z.string().max(500).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const provider = requireProvider(oidc);
+      const flow = readFlowCookie(request);
+      const secure = isSecureRequest(env, request);
+      void reply.header('set-cookie', flowCookie('', secure, 0));
+      if (request.query.error) return reply.redirect('/login?error=google', 302);
+      if (
+        !flow ||
+        !request.query.state ||
+        !request.query.code ||
+        !sameState(flow.state, request.query.state)
+      ) {
+        return failedPage(
+          reply,
+          'The sign-in request did not match this browser session. Please start again.',
+        );
+      }
+      let signedIn;
+      try {
+        const identity = await provider.exchangeCode(
+          request.query.code,
+          flow.verifier,
+          callbackUrl(request),
+        );
+        signedIn = await signInWithOidc(deps, identity, clientInfo(request));
+      } catch (error) {
+        if (error instanceof AppError && error.code !== 'INTERNAL')
+          return failedPage(reply, error.message);
+        throw error;
+      }
+      // Added beside the flow cookie's removal above (Fastify appends set-cookie).
+      void reply.header('set-cookie', sessionCookie(signedIn.token, secure));
+      return reply.redirect(safeRedirectPath(flow.redirect), 302);
+    },
+  );
+
+  app.post(
+    '/auth/google',
+    {
+      config: { tier: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign in with a Google ID token',
+        body: googleTokenInput,
+        response: {
+          200: signedInSchema,
+          ...commonErrors,
+          401: errorSchema,
+          403: errorSchema,
+          503: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const identity = await requireProvider(oidc).verifyIdToken(request.body.token);
+      return signInWithOidc(deps, identity, clientInfo(request));
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { tier: 'user' },
+      schema: { tags, summary: 'End this session', response: { 204: z.null(), 401: errorSchema } },
+    },
+    async (request, reply) => {
+      await signOut(deps, signedInActor(request));
+      return reply
+        .code(204)
+        .header('set-cookie', clearedSessionCookie(isSecureRequest(env, request)))
+        .send(null);
+    },
+  );
+};

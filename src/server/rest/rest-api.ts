@@ -1,0 +1,63 @@
+/**
+ * The /api scope: zod validation and serialization, the error format, the
+ * tiers, multipart uploads, the OpenAPI document and docs page, and every
+ * documented route.
+ */
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { OidcProvider } from '../auth/oidc-provider.ts';
+import type { Env } from '../env.ts';
+import type { ServiceDeps } from '../services/service-deps.ts';
+import { authRoutes } from './auth-routes.ts';
+import { healthRoutes } from './health-routes.ts';
+import { libraryRoutes } from './library-routes.ts';
+import { registerRestErrorHandling } from './rest-errors.ts';
+import { registerTiers } from './rest-tiers.ts';
+import { userRoutes } from './user-routes.ts';
+
+interface Options {
+  deps: ServiceDeps;
+  env: Env;
+  oidc: OidcProvider | null;
+}
+
+export async function restApi(api: FastifyInstance, { deps, env, oidc }: Options): Promise<void> {
+  api.setValidatorCompiler(validatorCompiler);
+  api.setSerializerCompiler(serializerCompiler);
+  registerRestErrorHandling(api);
+  registerTiers(api, deps.db);
+  // Upload routes read files themselves, with per-route size limits.
+  await api.register(fastifyMultipart, {
+    limits: { files: 1, fields: 10, fileSize: 10 * 1024 * 1024 },
+  });
+  await api.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Prompt Hub REST API',
+        description: 'The REST compatibility door. The web app itself talks tRPC at /trpc.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'session' },
+        },
+      },
+      security: [{ bearer: [] }, { cookie: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await api.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  api.get('/openapi.json', { schema: { hide: true } }, () => api.swagger());
+  await api.register(healthRoutes, { db: deps.db });
+  await api.register(libraryRoutes, { deps });
+  await api.register(userRoutes, { deps });
+  await api.register(authRoutes, { deps, env, oidc });
+}

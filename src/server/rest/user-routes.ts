@@ -1,0 +1,192 @@
+/** REST door of accounts (API.md "users" paths): a few lines each onto the services. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  loginInput,
+  registerInput,
+  subscribeInput,
+  updateProfileInput,
+} from '../../shared/account-inputs.ts';
+import { deleteOwnAccount, getCurrentUser, updateProfile } from '../services/account-profile.ts';
+import { registerWithPassword, signInWithPassword } from '../services/account-sign-in.ts';
+import { decodeImageDataUrl, MAX_AVATAR_BYTES, setAvatar } from '../services/avatars.ts';
+import { listPlans, subscribeToPlan } from '../services/plans.ts';
+import type { ServiceDeps } from '../services/service-deps.ts';
+import { listMyPrompts } from '../services/user-prompts.ts';
+import { AppError } from '../errors.ts';
+import { clientInfo } from './client-info.ts';
+import {
+  commonErrors,
+  errorSchema,
+  planSchema,
+  promptSchema,
+  signedInErrors,
+  signedInSchema,
+  userSchema,
+} from './rest-schemas.ts';
+import { signedInActor } from './rest-tiers.ts';
+
+const tags = ['Users'];
+const userResponse = z.object({ user: userSchema });
+
+export const userRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (app, { deps }) => {
+  app.post(
+    '/users/register',
+    {
+      config: { tier: 'public' },
+      schema: {
+        tags,
+        summary: 'Create an account with email and password',
+        body: registerInput,
+        response: { 201: signedInSchema, ...commonErrors, 403: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await registerWithPassword(deps, request.body, clientInfo(request));
+      return reply.code(201).send(signedIn);
+    },
+  );
+
+  app.post(
+    '/users/login',
+    {
+      config: { tier: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: loginInput,
+        response: { 200: signedInSchema, ...signedInErrors, 429: errorSchema },
+      },
+    },
+    async (request) => signInWithPassword(deps, request.body, clientInfo(request)),
+  );
+
+  app.get(
+    '/users/me',
+    {
+      config: { tier: 'user' },
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        response: { 200: userResponse, ...signedInErrors },
+      },
+    },
+    async (request) => ({ user: await getCurrentUser(deps, signedInActor(request)) }),
+  );
+
+  app.put(
+    '/users/me',
+    {
+      config: { tier: 'user' },
+      // Room for an avatar sent as a data URL (2 MB of image is about 2.7 MB of base64).
+      bodyLimit: 4 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Change name, avatar (data URL) or password',
+        body: updateProfileInput.and(z.object({ avatar: z.string().max(3_000_000).optional() })),
+        response: { 200: userResponse, ...signedInErrors, 413: errorSchema, 415: errorSchema },
+      },
+    },
+    async (request) => {
+      const actor = signedInActor(request);
+      const { avatar, ...changes } = request.body;
+      if (avatar)
+        await setAvatar(deps, actor, { bytes: decodeImageDataUrl(avatar), fileName: 'avatar' });
+      return { user: await updateProfile(deps, actor, changes) };
+    },
+  );
+
+  app.post(
+    '/users/me/avatar',
+    {
+      config: { tier: 'user' },
+      schema: {
+        tags,
+        summary:
+          'Upload a profile picture (multipart, field "file"; PNG, JPEG, WebP or GIF up to 2 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: userResponse, ...signedInErrors, 413: errorSchema, 415: errorSchema },
+      },
+    },
+    async (request) => {
+      const file = await request.file({ limits: { fileSize: MAX_AVATAR_BYTES, files: 1 } });
+      if (!file)
+        throw new AppError('BAD_REQUEST', 'Attach an image in the "file" field', {
+          fields: { file: 'is required' },
+        });
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'The picture is larger than 2 MB');
+      }
+      return {
+        user: await setAvatar(deps, signedInActor(request), { bytes, fileName: file.filename }),
+      };
+    },
+  );
+
+  app.delete(
+    '/users/me',
+    {
+      config: { tier: 'user' },
+      schema: {
+        tags,
+        summary: 'Delete the account and everything it owns',
+        response: { 204: z.null(), ...signedInErrors, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteOwnAccount(deps, signedInActor(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/users/prompts',
+    {
+      config: { tier: 'user' },
+      schema: {
+        tags,
+        summary: 'Prompts the user saved, and prompts they created (every status)',
+        response: {
+          200: z.object({
+            savedPrompts: z.array(promptSchema),
+            createdPrompts: z.array(promptSchema),
+          }),
+          ...signedInErrors,
+        },
+      },
+    },
+    async (request) => listMyPrompts(deps, signedInActor(request)),
+  );
+
+  app.get(
+    '/users/plans',
+    {
+      config: { tier: 'public' },
+      schema: {
+        tags: ['Plans'],
+        summary: 'The plans',
+        response: { 200: z.object({ plans: z.array(planSchema) }), ...commonErrors },
+      },
+    },
+    async () => ({ plans: await listPlans(deps) }),
+  );
+
+  app.post(
+    '/users/subscribe',
+    {
+      config: { tier: 'user' },
+      schema: {
+        tags: ['Plans'],
+        summary: 'Switch to a plan',
+        body: subscribeInput,
+        response: { 200: userResponse, ...signedInErrors },
+      },
+    },
+    async (request) => ({
+      user: await subscribeToPlan(deps, signedInActor(request), request.body.planId),
+    }),
+  );
+};

@@ -1,0 +1,123 @@
+/**
+ * The signed-in person's own account: read it, change name and password,
+ * sign out, and delete it with everything it owns.
+ */
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { UserView } from '../../shared/user-views.ts';
+import type { Actor } from '../auth/actor.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { attachments, promptLikes, prompts, promptSaves, users } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { endSession } from './sessions.ts';
+import type { ServiceDeps } from './service-deps.ts';
+import { findUserView } from './user-view.ts';
+
+export function getCurrentUser(deps: ServiceDeps, actor: Actor): Promise<UserView> {
+  return findUserView(deps.db, actor.userId);
+}
+
+export async function signOut(deps: ServiceDeps, actor: Actor): Promise<void> {
+  await endSession(deps.db, actor.sessionTokenHash);
+}
+
+export async function updateProfile(
+  deps: ServiceDeps,
+  actor: Actor,
+  input: {
+    name?: string | undefined;
+    currentPassword?: string | undefined;
+    newPassword?: string | undefined;
+  },
+): Promise<UserView> {
+  const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.newPassword) {
+    const [row] = await deps.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, actor.userId));
+    // A Google-only account sets its first password without a current one.
+    if (row?.passwordHash) {
+      const isCurrent = input.currentPassword
+        ? await verifyPassword(row.passwordHash, input.currentPassword)
+        : false;
+      if (!isCurrent) {
+        throw new AppError('BAD_REQUEST', 'Current password is incorrect', {
+          fields: { currentPassword: 'is incorrect' },
+        });
+      }
+    }
+    changes.passwordHash = await hashPassword(input.newPassword);
+  }
+  await deps.db.update(users).set(changes).where(eq(users.id, actor.userId));
+  return findUserView(deps.db, actor.userId);
+}
+
+/** The files that go with a user: avatar, uploads, and files of their prompts. */
+async function storageKeysOf(deps: ServiceDeps, userId: string): Promise<string[]> {
+  const [avatar] = await deps.db
+    .select({ key: users.avatarKey })
+    .from(users)
+    .where(eq(users.id, userId));
+  const files = await deps.db
+    .select({ key: attachments.storageKey })
+    .from(attachments)
+    .leftJoin(prompts, eq(prompts.id, attachments.promptId))
+    .where(or(eq(attachments.ownerId, userId), eq(prompts.createdById, userId)));
+  return [...(avatar?.key ? [avatar.key] : []), ...files.map((file) => file.key)];
+}
+
+export async function assertNotLastAdmin(
+  deps: ServiceDeps,
+  userId: string,
+  action: string,
+): Promise<void> {
+  const admins = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.subscriptionStatus, 'active')));
+  if (admins.length === 1 && admins[0]?.id === userId) {
+    throw new AppError(
+      'CONFLICT',
+      `You are the last admin: make someone else an admin before you ${action}.`,
+    );
+  }
+}
+
+/**
+ * Deletes a user with their prompts, likes, saves, sessions and files. The
+ * like and save counters of other people's prompts follow in the same
+ * transaction; the files go once the rows are gone.
+ */
+export async function deleteUserAndContent(deps: ServiceDeps, userId: string): Promise<void> {
+  const keys = await storageKeysOf(deps, userId);
+  await deps.db.transaction(async (tx) => {
+    const liked = tx
+      .select({ id: promptLikes.promptId })
+      .from(promptLikes)
+      .where(eq(promptLikes.userId, userId));
+    const saved = tx
+      .select({ id: promptSaves.promptId })
+      .from(promptSaves)
+      .where(eq(promptSaves.userId, userId));
+    await tx
+      .update(prompts)
+      .set({ upvotes: sql`greatest(${prompts.upvotes} - 1, 0)` })
+      .where(inArray(prompts.id, liked));
+    await tx
+      .update(prompts)
+      .set({ saveCount: sql`greatest(${prompts.saveCount} - 1, 0)` })
+      .where(inArray(prompts.id, saved));
+    // Sessions, likes, saves, prompts and attachment rows cascade from here.
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+  const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
+  const failed = results.filter((result) => result.status === 'rejected').length;
+  if (failed > 0)
+    deps.log.warn({ userId, failed }, 'some files of a deleted user could not be removed');
+}
+
+export async function deleteOwnAccount(deps: ServiceDeps, actor: Actor): Promise<void> {
+  await assertNotLastAdmin(deps, actor.userId, 'delete your account');
+  await deleteUserAndContent(deps, actor.userId);
+}

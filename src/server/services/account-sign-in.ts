@@ -1,0 +1,147 @@
+/**
+ * Getting into an account: register with a password, sign in with one, or
+ * sign in with an OpenID provider (Google). Every path ends in a new session.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { UserView } from '../../shared/user-views.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { users } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { startSession } from './sessions.ts';
+import type { ServiceDeps } from './service-deps.ts';
+import { assertSignInAllowed, clearFailedSignIns, recordFailedSignIn } from './sign-in-throttle.ts';
+import { toUserView, userColumns } from './user-view.ts';
+
+export interface SignedIn {
+  token: string;
+  user: UserView;
+}
+
+export interface ClientInfo {
+  address: string;
+  userAgent: string | undefined;
+}
+
+const WRONG_CREDENTIALS = 'Incorrect email or password';
+export const DISABLED_MESSAGE =
+  'This account has been disabled. Contact support if you think this is a mistake.';
+
+function assertPasswordSignInEnabled(deps: ServiceDeps): void {
+  if (!deps.accounts.passwordSignIn) {
+    throw new AppError(
+      'FORBIDDEN',
+      'Email and password sign-in is turned off here. Sign in with Google.',
+    );
+  }
+}
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
+export async function registerWithPassword(
+  deps: ServiceDeps,
+  input: { name: string; email: string; password: string },
+  client: ClientInfo,
+): Promise<SignedIn> {
+  assertPasswordSignInEnabled(deps);
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await deps.db
+    .insert(users)
+    .values({ name: input.name, email: input.email, passwordHash })
+    .onConflictDoNothing()
+    .returning(userColumns);
+  if (!row) {
+    throw new AppError('CONFLICT', 'An account with this email already exists', {
+      fields: { email: 'is already registered' },
+    });
+  }
+  const token = await startSession(deps.db, row.id, client.userAgent);
+  return { token, user: toUserView(row) };
+}
+
+export async function signInWithPassword(
+  deps: ServiceDeps,
+  input: { email: string; password: string },
+  client: ClientInfo,
+): Promise<SignedIn> {
+  assertPasswordSignInEnabled(deps);
+  await assertSignInAllowed(deps.rateLimits, input.email, client.address);
+  const [row] = await deps.db.select(userColumns).from(users).where(byEmail(input.email)).limit(1);
+  // Check a decoy hash for unknown emails so both failures take the same time.
+  const isValid = await verifyPassword(
+    row?.passwordHash ?? (await decoyPasswordHash()),
+    input.password,
+  );
+  if (!row || !row.passwordHash || !isValid) {
+    await recordFailedSignIn(deps.rateLimits, input.email, client.address);
+    throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
+  }
+  if (row.subscriptionStatus === 'disabled') throw new AppError('FORBIDDEN', DISABLED_MESSAGE);
+  await clearFailedSignIns(deps.rateLimits, input.email);
+  const token = await startSession(deps.db, row.id, client.userAgent);
+  return { token, user: toUserView(row) };
+}
+
+export interface OidcIdentity {
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+}
+
+/**
+ * Finds the account for a provider identity: by its subject, else by a
+ * verified email (linking the two), else a new account.
+ */
+export async function signInWithOidc(
+  deps: ServiceDeps,
+  identity: OidcIdentity,
+  client: ClientInfo,
+): Promise<SignedIn> {
+  const isAdminEmail =
+    identity.emailVerified && deps.accounts.adminEmails.includes(identity.email.toLowerCase());
+  const userId = await deps.db.transaction(async (tx) => {
+    const [bySubject] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.googleSubject, identity.subject));
+    const [byMail] = bySubject
+      ? [undefined]
+      : await tx.select({ id: users.id }).from(users).where(byEmail(identity.email)).limit(1);
+    if (byMail && !identity.emailVerified) {
+      throw new AppError(
+        'CONFLICT',
+        'An account with this email exists. Sign in with your password instead.',
+      );
+    }
+    const existingId = bySubject?.id ?? byMail?.id;
+    if (existingId) {
+      await tx
+        .update(users)
+        .set({
+          googleSubject: identity.subject,
+          emailVerified: identity.emailVerified || undefined,
+          ...(isAdminEmail ? { role: 'admin' as const } : {}),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(users.id, existingId)));
+      return existingId;
+    }
+    const [created] = await tx
+      .insert(users)
+      .values({
+        name: identity.name,
+        email: identity.email,
+        emailVerified: identity.emailVerified,
+        googleSubject: identity.subject,
+        role: isAdminEmail ? 'admin' : 'user',
+      })
+      .returning({ id: users.id });
+    if (!created) throw new AppError('INTERNAL', 'Could not create the account');
+    return created.id;
+  });
+  const [row] = await deps.db.select(userColumns).from(users).where(eq(users.id, userId));
+  if (!row) throw new AppError('INTERNAL', 'Could not load the account');
+  if (row.subscriptionStatus === 'disabled') throw new AppError('FORBIDDEN', DISABLED_MESSAGE);
+  const token = await startSession(deps.db, row.id, client.userAgent);
+  return { token, user: toUserView(row) };
+}

@@ -1,0 +1,56 @@
+/**
+ * Profile pictures. The type is decided from the file's bytes, never from
+ * its name or declared type; only common raster images up to 2 MB are kept,
+ * stored through the Storage interface and served under /uploads.
+ */
+import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { UserView } from '../../shared/user-views.ts';
+import type { Actor } from '../auth/actor.ts';
+import { users } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { newStorageKey } from '../storage/storage.ts';
+import type { ServiceDeps } from './service-deps.ts';
+import { findUserView } from './user-view.ts';
+
+export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+const AVATAR_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+
+export async function setAvatar(
+  deps: ServiceDeps,
+  actor: Actor,
+  file: { bytes: Buffer; fileName: string },
+): Promise<UserView> {
+  if (file.bytes.byteLength > MAX_AVATAR_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The picture is larger than 2 MB');
+  }
+  const detected = await fileTypeFromBuffer(file.bytes);
+  if (!detected || !AVATAR_TYPES.has(detected.mime)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Choose a PNG, JPEG, WebP or GIF image');
+  }
+  const key = newStorageKey(detected.ext);
+  await deps.storage.put(key, file.bytes, {
+    contentType: detected.mime,
+    fileName: `avatar.${detected.ext}`,
+  });
+  const [previous] = await deps.db
+    .select({ key: users.avatarKey })
+    .from(users)
+    .where(eq(users.id, actor.userId));
+  await deps.db
+    .update(users)
+    .set({ avatarKey: key, updatedAt: new Date() })
+    .where(eq(users.id, actor.userId));
+  if (previous?.key) await deps.storage.delete(previous.key);
+  return findUserView(deps.db, actor.userId);
+}
+
+/** Accepts the data URL the original web client sends in PUT /api/users/me. */
+export function decodeImageDataUrl(dataUrl: string): Buffer {
+  const match = /^data:[\w.+/-]*;base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
+  if (!match?.[1])
+    throw new AppError('BAD_REQUEST', 'The avatar must be an image file', {
+      fields: { avatar: 'must be an image' },
+    });
+  return Buffer.from(match[1], 'base64');
+}

@@ -1,0 +1,22 @@
+/** The signed-in person's account: profile, plan, own lists, deletion. */
+import { subscribeInput, updateProfileInput } from '../../../shared/account-inputs.ts';
+import { deleteOwnAccount, updateProfile } from '../../services/account-profile.ts';
+import { listPlans, subscribeToPlan } from '../../services/plans.ts';
+import { listMyPrompts } from '../../services/user-prompts.ts';
+import { protectedProcedure, publicProcedure, router } from '../init.ts';
+
+export const accountRouter = router({
+  plans: publicProcedure.query(({ ctx }) => listPlans(ctx.deps)),
+  subscribe: protectedProcedure
+    .input(subscribeInput)
+    .mutation(({ ctx, input }) => subscribeToPlan(ctx.deps, ctx.actor, input.planId)),
+  updateProfile: protectedProcedure
+    .input(updateProfileInput)
+    .mutation(({ ctx, input }) => updateProfile(ctx.deps, ctx.actor, input)),
+  myPrompts: protectedProcedure.query(({ ctx }) => listMyPrompts(ctx.deps, ctx.actor)),
+  deleteAccount: protectedProcedure.mutation(async ({ ctx }) => {
+    await deleteOwnAccount(ctx.deps, ctx.actor);
+    ctx.setSessionCookie(null);
+    return { ok: true as const };
+  }),
+});

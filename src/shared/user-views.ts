@@ -1,0 +1,35 @@
+/** What both doors return for a user: never a password hash, never a session. */
+import type { PlanFeature, SubscriptionStatus, UserRole } from './prompt-fields.ts';
+
+export interface UserView {
+  _id: string;
+  name: string;
+  email: string;
+  /** A URL on this server, or null for the placeholder. */
+  avatar: string | null;
+  role: UserRole;
+  subscriptionPlan: string;
+  subscriptionStatus: SubscriptionStatus;
+  /** True when a password is set (Google-only accounts may set a first one). */
+  hasPassword: boolean;
+  createdAt: Date;
+}
+
+export interface PlanView {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  yearlyPrice: number;
+  interval: string;
+  features: PlanFeature[];
+  /** Null means unlimited. */
+  monthlyGenerations: number | null;
+  monthlySubmissions: number | null;
+}
+
+/** What the sign-in screen needs to know about this deployment. */
+export interface SignInOptions {
+  passwordSignIn: boolean;
+  googleSignIn: boolean;
+}
