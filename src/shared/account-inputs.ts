@@ -1,9 +1,7 @@
 /** Input schemas of the account doors (tRPC and REST parse with these). */
 import { z } from 'zod';
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 200;
-export const MAX_NAME_LENGTH = 80;
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './account-limits.ts';
 
 const email = z
   .string({ error: 'is required' })

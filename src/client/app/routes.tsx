@@ -1,40 +1,50 @@
 /**
  * The route table of the spec. Each screen is its own chunk; screens that
  * later work will build show a plain "not built yet" notice, never a fake.
+ * Guards steer people (the server enforces the same rules on every call).
  */
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { ScrollToTop } from '../components/layout/scroll-to-top.tsx';
+import { RequireAdmin, RequireSignIn } from './guards.tsx';
 
 const LibraryPage = lazy(() => import('../features/library/library-page.tsx'));
+const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
 const NotBuiltPage = lazy(() => import('../features/not-built/not-built-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-built/not-found-page.tsx'));
 
-/** Screens still to come, with the title each will carry. */
-const UPCOMING: [path: string, title: string][] = [
-  ['/', 'Home'],
-  ['/login', 'Sign in'],
-  ['/playground', 'Playground'],
-  ['/submit-prompt', 'Submit a prompt'],
-  ['/dashboard', 'Admin dashboard'],
-  ['/profile', 'Profile'],
-  ['/settings', 'Settings'],
-  ['/prompts/:id', 'Prompt'],
-  ['/edit-prompt/:id', 'Edit prompt'],
-  ['/admin/prompts', 'Manage Prompts'],
-  ['/admin/users', 'Manage Users'],
-  ['/pricing', 'Pricing'],
-  ['/models', 'Models'],
-  ['/docs', 'Documentation'],
-  ['/about', 'About'],
-  ['/contact', 'Contact'],
-  ['/privacy', 'Privacy Policy'],
-  ['/terms', 'Terms of Service'],
-  ['/help', 'Help Center'],
-  ['/blog', 'Blog'],
+type Access = 'public' | 'signed-in' | 'admin';
+
+/** Screens still to come, with the title and access each will have. */
+const UPCOMING: [path: string, title: string, access: Access][] = [
+  ['/', 'Home', 'public'],
+  ['/playground', 'Playground', 'public'],
+  ['/submit-prompt', 'Submit a prompt', 'signed-in'],
+  ['/dashboard', 'Admin dashboard', 'admin'],
+  ['/profile', 'Profile', 'signed-in'],
+  ['/settings', 'Settings', 'signed-in'],
+  ['/prompts/:id', 'Prompt', 'public'],
+  ['/edit-prompt/:id', 'Edit prompt', 'signed-in'],
+  ['/admin/prompts', 'Manage Prompts', 'admin'],
+  ['/admin/users', 'Manage Users', 'admin'],
+  ['/pricing', 'Pricing', 'public'],
+  ['/models', 'Models', 'public'],
+  ['/docs', 'Documentation', 'public'],
+  ['/about', 'About', 'public'],
+  ['/contact', 'Contact', 'public'],
+  ['/privacy', 'Privacy Policy', 'public'],
+  ['/terms', 'Terms of Service', 'public'],
+  ['/help', 'Help Center', 'public'],
+  ['/blog', 'Blog', 'public'],
 ];
+
+function guarded(access: Access, page: ReactNode): ReactNode {
+  if (access === 'admin') return <RequireAdmin>{page}</RequireAdmin>;
+  if (access === 'signed-in') return <RequireSignIn>{page}</RequireSignIn>;
+  return page;
+}
 
 function PageLoader() {
   return (
@@ -51,9 +61,10 @@ export function AppRoutes() {
       <Suspense fallback={<PageLoader />}>
         <Switch>
           <Route path="/library" component={LibraryPage} />
-          {UPCOMING.map(([path, title]) => (
+          <Route path="/login" component={LoginPage} />
+          {UPCOMING.map(([path, title, access]) => (
             <Route key={path} path={path}>
-              <NotBuiltPage title={title} />
+              {guarded(access, <NotBuiltPage title={title} />)}
             </Route>
           ))}
           <Route component={NotFoundPage} />

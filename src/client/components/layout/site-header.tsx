@@ -6,6 +6,9 @@ import { Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/c
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { Link, useLocation } from 'wouter';
 import { BrandLogo } from './brand-logo.tsx';
+import { useCurrentUser } from '../../app/use-current-user.ts';
+import { useSignOut } from '../../app/use-sign-out.ts';
+import { AccountControls, useLoginHref } from './account-controls.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import classes from './site-header.module.css';
 
@@ -17,13 +20,20 @@ const NAV_LINKS = [
   { href: '/submit-prompt', label: 'Submit' },
 ];
 
+const ADMIN_LINKS = [
+  { href: '/admin/prompts', label: 'Manage Prompts' },
+  { href: '/admin/users', label: 'Manage Users' },
+];
+
 export function SiteHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [scroll] = useWindowScroll();
   const [pathname] = useLocation();
-  const loginHref = `/login?redirect=${encodeURIComponent(pathname)}`;
+  const { user, isAdmin } = useCurrentUser();
+  const { signOut } = useSignOut();
+  const loginHref = useLoginHref();
 
-  const links = NAV_LINKS.map((link) => (
+  const links = [...NAV_LINKS, ...(isAdmin ? ADMIN_LINKS : [])].map((link) => (
     <Link
       key={link.href}
       href={link.href}
@@ -45,18 +55,18 @@ export function SiteHeader() {
       <Container size="xl" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <BrandLogo />
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm">
+          <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
             {links}
           </Group>
           <Group gap="xs" wrap="nowrap">
             <ColorSchemeToggle />
-            <Button component={Link} href={loginHref} visibleFrom="sm">
-              Login
-            </Button>
+            <Box visibleFrom="md">
+              <AccountControls />
+            </Box>
             <Burger
               opened={opened}
               onClick={toggle}
-              hiddenFrom="sm"
+              hiddenFrom="md"
               aria-label={opened ? 'Close menu' : 'Open menu'}
               aria-expanded={opened}
             />
@@ -67,15 +77,31 @@ export function SiteHeader() {
         opened={opened}
         onClose={close}
         title="Menu"
-        hiddenFrom="sm"
+        hiddenFrom="md"
         size="80%"
         position="right"
       >
         <Stack component="nav" aria-label="Mobile" gap="xs">
           {links}
-          <Button component={Link} href={loginHref} onClick={close} fullWidth mt="md">
-            Login
-          </Button>
+          {user ? (
+            <>
+              {isAdmin && (
+                <Link href="/dashboard" className={classes.link} onClick={close}>
+                  Dashboard
+                </Link>
+              )}
+              <Link href="/profile" className={classes.link} onClick={close}>
+                Profile
+              </Link>
+              <Button variant="default" onClick={signOut} fullWidth mt="md">
+                Logout
+              </Button>
+            </>
+          ) : (
+            <Button component={Link} href={loginHref} onClick={close} fullWidth mt="md">
+              Login
+            </Button>
+          )}
         </Stack>
       </Drawer>
     </Box>

@@ -78,7 +78,7 @@ export function PromptCard({ prompt, onShowDetails, onTry }: Props) {
           <Button
             leftSection={<IconPlayerPlay size={16} />}
             onClick={() => onTry(prompt)}
-            aria-label={`Try ${prompt.title}`}
+            aria-label={`Try This: ${prompt.title}`}
           >
             Try This
           </Button>

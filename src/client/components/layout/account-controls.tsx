@@ -1,0 +1,73 @@
+/**
+ * The header's account corner: Login for visitors; for a signed-in person
+ * the Profile button (their avatar, or a placeholder) and Logout; for admins
+ * also the Dashboard button.
+ */
+import { ActionIcon, Avatar, Button, Group, Skeleton, Tooltip } from '@mantine/core';
+import { IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
+import { Link, useLocation } from 'wouter';
+import { useCurrentUser } from '../../app/use-current-user.ts';
+import { useSignOut } from '../../app/use-sign-out.ts';
+
+export function useLoginHref(): string {
+  const [pathname] = useLocation();
+  return pathname === '/login' ? '/login' : `/login?redirect=${encodeURIComponent(pathname)}`;
+}
+
+export function AccountControls() {
+  const { user, isLoading, isAdmin } = useCurrentUser();
+  const { signOut, isSigningOut } = useSignOut();
+  const loginHref = useLoginHref();
+
+  if (isLoading) return <Skeleton w={96} h={36} radius="md" aria-label="Loading your account" />;
+  if (!user) {
+    return (
+      <Button component={Link} href={loginHref}>
+        Login
+      </Button>
+    );
+  }
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {isAdmin && (
+        <Button
+          component={Link}
+          href="/dashboard"
+          variant="light"
+          leftSection={<IconLayoutDashboard size={16} />}
+        >
+          Dashboard
+        </Button>
+      )}
+      <Tooltip label="Profile">
+        <ActionIcon
+          component={Link}
+          href="/profile"
+          variant="subtle"
+          size="lg"
+          radius="xl"
+          aria-label="Profile"
+        >
+          <Avatar
+            src={user.avatar}
+            alt=""
+            name={user.name || user.email}
+            color="initials"
+            size={32}
+          />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Logout">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          onClick={signOut}
+          loading={isSigningOut}
+          aria-label="Logout"
+        >
+          <IconLogout size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
