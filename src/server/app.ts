@@ -88,11 +88,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The router's own rejections (an undecodable URL, a path segment longer
     // than any id) answer in the API's error format, not Fastify's.
     frameworkErrors: (error, _request, reply) => {
-      if (error.code === 'FST_ERR_BAD_URL')
-        return sendError(reply, new AppError('BAD_REQUEST', 'The URL is not valid'));
-      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
-        return sendError(reply, new AppError('NOT_FOUND', 'Not found'));
-      return sendError(reply, new AppError('INTERNAL', 'Something went wrong on our side'));
+      const appError =
+        error.code === 'FST_ERR_BAD_URL'
+          ? new AppError('BAD_REQUEST', 'The URL is not valid')
+          : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+            ? new AppError('NOT_FOUND', 'Not found')
+            : new AppError('INTERNAL', 'Something went wrong on our side');
+      void sendError(reply, appError);
     },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -122,6 +124,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       trpcOptions: {
         router: appRouter,
         createContext: createContextFactory(deps, env, oidc !== null),
+        // A throttled call says how long to wait (Retry-After), as the REST door does.
+        responseMeta({ errors }) {
+          const wait = errors
+            .map((error) =>
+              error.cause instanceof AppError ? error.cause.retryAfterSeconds : undefined,
+            )
+            .find((seconds) => seconds !== undefined);
+          return wait === undefined ? {} : { headers: { 'retry-after': String(wait) } };
+        },
         onError({ error, path: procedure, req }) {
           if (error.code === 'INTERNAL_SERVER_ERROR')
             req.log.error({ err: error, procedure }, 'procedure failed');

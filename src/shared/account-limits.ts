@@ -2,3 +2,7 @@
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
 export const MAX_NAME_LENGTH = 80;
+
+/** Profile pictures: the server decides the type from the bytes, the browser pre-checks. */
+export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

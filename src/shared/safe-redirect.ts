@@ -8,7 +8,10 @@ export const DEFAULT_AFTER_LOGIN = '/library';
 export function safeRedirectPath(candidate: string | null | undefined): string {
   if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//'))
     return DEFAULT_AFTER_LOGIN;
-  if (/[\\\u0000-\u001f]/.test(candidate)) return DEFAULT_AFTER_LOGIN;
+  // Backslashes and control characters let browsers reinterpret a path as a host.
+  if ([...candidate].some((char) => char === '\\' || char.charCodeAt(0) < 0x20)) {
+    return DEFAULT_AFTER_LOGIN;
+  }
   try {
     const base = 'http://same.invalid';
     const url = new URL(candidate, base);

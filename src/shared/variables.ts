@@ -3,7 +3,8 @@
  * finds them and one fills them in, shared by the client and the server.
  */
 
-// {{name}} or {name}; the braces must balance, so "{{name}" is not a variable.
+// {{name}} or {name}. In an unbalanced "{{name}" the inner "{name}" still counts:
+// a half-closed brace should not hide a variable the author clearly meant.
 const VARIABLE_PATTERN = /\{\{(\w+)\}\}|\{(\w+)\}/g;
 
 /** Distinct variable names in order of first appearance. */

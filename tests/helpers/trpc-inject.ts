@@ -76,7 +76,7 @@ export function injectFetch(app: FastifyInstance) {
     const method = (init?.method ?? 'GET').toUpperCase();
     if (!METHODS.has(method)) throw new Error(`unexpected method ${method}`);
     const options: InjectOptions = {
-      method: method as 'GET' | 'POST',
+      method,
       url: url.pathname + url.search,
       headers: Object.fromEntries(new Headers(init?.headers).entries()),
     };

@@ -12,6 +12,8 @@ import { RequireAdmin, RequireSignIn } from './guards.tsx';
 
 const LibraryPage = lazy(() => import('../features/library/library-page.tsx'));
 const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
+const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
+const SettingsPage = lazy(() => import('../features/settings/settings-page.tsx'));
 const NotBuiltPage = lazy(() => import('../features/not-built/not-built-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-built/not-found-page.tsx'));
 
@@ -23,8 +25,6 @@ const UPCOMING: [path: string, title: string, access: Access][] = [
   ['/playground', 'Playground', 'public'],
   ['/submit-prompt', 'Submit a prompt', 'signed-in'],
   ['/dashboard', 'Admin dashboard', 'admin'],
-  ['/profile', 'Profile', 'signed-in'],
-  ['/settings', 'Settings', 'signed-in'],
   ['/prompts/:id', 'Prompt', 'public'],
   ['/edit-prompt/:id', 'Edit prompt', 'signed-in'],
   ['/admin/prompts', 'Manage Prompts', 'admin'],
@@ -62,6 +62,8 @@ export function AppRoutes() {
         <Switch>
           <Route path="/library" component={LibraryPage} />
           <Route path="/login" component={LoginPage} />
+          <Route path="/profile">{guarded('signed-in', <ProfilePage />)}</Route>
+          <Route path="/settings">{guarded('signed-in', <SettingsPage />)}</Route>
           {UPCOMING.map(([path, title, access]) => (
             <Route key={path} path={path}>
               {guarded(access, <NotBuiltPage title={title} />)}

@@ -2,8 +2,9 @@
  * The Mantine theme. Primary shades are darker than Mantine's defaults so
  * white text on filled buttons and coloured text on light surfaces pass
  * WCAG AA contrast; dimmed text is darkened for the same reason. Auto
- * contrast keeps Mantine's luminance threshold (0.179), the point where black
- * and white text have equal contrast, so a filled badge always gets >= 4.5:1.
+ * contrast switches to black text above luminance 0.179, the point where
+ * black and white text have equal contrast, so filled colours always get
+ * the better of the two (at least 4.58:1).
  * Modal and drawer close buttons are icons only, so they get a name.
  */
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
@@ -16,6 +17,7 @@ export const theme = createTheme({
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   autoContrast: true,
+  luminanceThreshold: 0.179,
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },

@@ -9,7 +9,8 @@ import {
 } from '../../shared/account-inputs.ts';
 import { deleteOwnAccount, getCurrentUser, updateProfile } from '../services/account-profile.ts';
 import { registerWithPassword, signInWithPassword } from '../services/account-sign-in.ts';
-import { decodeImageDataUrl, MAX_AVATAR_BYTES, setAvatar } from '../services/avatars.ts';
+import { MAX_AVATAR_BYTES } from '../../shared/account-limits.ts';
+import { decodeImageDataUrl, setAvatar } from '../services/avatars.ts';
 import { listPlans, subscribeToPlan } from '../services/plans.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { listMyPrompts } from '../services/user-prompts.ts';
@@ -28,6 +29,9 @@ import { signedInActor } from './rest-tiers.ts';
 
 const tags = ['Users'];
 const userResponse = z.object({ user: userSchema });
+// Room for an avatar sent as a data URL (2 MB of image is about 2.7 MB of base64).
+// The avatar field may fill the whole body, so any picture too large is a 413, never a 400.
+const PROFILE_BODY_LIMIT = 4 * 1024 * 1024;
 
 export const userRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (app, { deps }) => {
   app.post(
@@ -78,12 +82,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (a
     '/users/me',
     {
       config: { tier: 'user' },
-      // Room for an avatar sent as a data URL (2 MB of image is about 2.7 MB of base64).
-      bodyLimit: 4 * 1024 * 1024,
+      bodyLimit: PROFILE_BODY_LIMIT,
       schema: {
         tags,
         summary: 'Change name, avatar (data URL) or password',
-        body: updateProfileInput.and(z.object({ avatar: z.string().max(3_000_000).optional() })),
+        body: updateProfileInput.and(
+          z.object({ avatar: z.string().max(PROFILE_BODY_LIMIT).optional() }),
+        ),
         response: { 200: userResponse, ...signedInErrors, 413: errorSchema, 415: errorSchema },
       },
     },

@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
+import { AVATAR_TYPES, MAX_AVATAR_BYTES } from '../../shared/account-limits.ts';
 import type { UserView } from '../../shared/user-views.ts';
 import type { Actor } from '../auth/actor.ts';
 import { users } from '../db/schema.ts';
@@ -13,8 +14,7 @@ import { newStorageKey } from '../storage/storage.ts';
 import type { ServiceDeps } from './service-deps.ts';
 import { findUserView } from './user-view.ts';
 
-export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
-const AVATAR_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+const ACCEPTED_TYPES = new Set<string>(AVATAR_TYPES);
 
 export async function setAvatar(
   deps: ServiceDeps,
@@ -25,7 +25,7 @@ export async function setAvatar(
     throw new AppError('PAYLOAD_TOO_LARGE', 'The picture is larger than 2 MB');
   }
   const detected = await fileTypeFromBuffer(file.bytes);
-  if (!detected || !AVATAR_TYPES.has(detected.mime)) {
+  if (!detected || !ACCEPTED_TYPES.has(detected.mime)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Choose a PNG, JPEG, WebP or GIF image');
   }
   const key = newStorageKey(detected.ext);

@@ -3,11 +3,12 @@
  * the Profile button (their avatar, or a placeholder) and Logout; for admins
  * also the Dashboard button.
  */
-import { ActionIcon, Avatar, Button, Group, Skeleton, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Skeleton, Tooltip } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import { useCurrentUser } from '../../app/use-current-user.ts';
 import { useSignOut } from '../../app/use-sign-out.ts';
+import { UserAvatar } from '../user/user-avatar.tsx';
 
 export function useLoginHref(): string {
   const [pathname] = useLocation();
@@ -48,13 +49,7 @@ export function AccountControls() {
           radius="xl"
           aria-label="Profile"
         >
-          <Avatar
-            src={user.avatar}
-            alt=""
-            name={user.name || user.email}
-            color="initials"
-            size={32}
-          />
+          <UserAvatar user={user} size={32} />
         </ActionIcon>
       </Tooltip>
       <Tooltip label="Logout">

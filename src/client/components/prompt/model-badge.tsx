@@ -19,9 +19,12 @@ export function modelColor(model: string): string {
   return MODEL_COLORS[model] ?? 'gray';
 }
 
+// One fixed shade in both colour schemes: Mantine picks the auto-contrast text
+// colour from the light-scheme shade, so a scheme-dependent shade could leave
+// white text on a lighter dark-scheme background.
 export function ModelBadge({ model, ...props }: { model: string } & BadgeProps) {
   return (
-    <Badge color={modelColor(model)} variant="filled" autoContrast {...props}>
+    <Badge color={`${modelColor(model)}.8`} variant="filled" autoContrast {...props}>
       {model}
     </Badge>
   );

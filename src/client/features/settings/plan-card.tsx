@@ -1,0 +1,111 @@
+/**
+ * One plan: name, price per interval, description, what it includes and
+ * what it does not, a Current Plan badge on the person's own plan, and
+ * Select Plan (off for the current plan and while a change is under way).
+ */
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import type { PlanView } from '../../../shared/user-views.ts';
+import { formatDollars, formatPlanPrice } from './format-plan-price.ts';
+
+interface Props {
+  plan: PlanView;
+  isCurrent: boolean;
+  /** A plan change is in flight (any plan). */
+  isBusy: boolean;
+  /** This plan is the one being switched to. */
+  isSelecting: boolean;
+  onSelect: (planId: string) => void;
+}
+
+export function PlanCard({ plan, isCurrent, isBusy, isSelecting, onSelect }: Props) {
+  const headingId = `plan-${plan.id}-name`;
+  return (
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      withBorder
+      radius="md"
+      padding="lg"
+      h="100%"
+      style={
+        isCurrent
+          ? {
+              borderColor: 'var(--mantine-primary-color-filled)',
+              boxShadow: '0 0 0 1px var(--mantine-primary-color-filled)',
+            }
+          : undefined
+      }
+    >
+      <Stack gap="md" h="100%">
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Title order={3} size="h4" id={headingId}>
+            {plan.name}
+          </Title>
+          {isCurrent && <Badge variant="filled">Current Plan</Badge>}
+        </Group>
+        <div>
+          <VisuallyHidden>{formatPlanPrice(plan.price, plan.interval)}</VisuallyHidden>
+          <Group gap={6} align="baseline" aria-hidden>
+            <Text fz={36} fw={800} lh={1}>
+              {formatDollars(plan.price)}
+            </Text>
+            <Text c="dimmed">/ {plan.interval}</Text>
+          </Group>
+          {plan.description && (
+            <Text size="sm" c="dimmed" mt="xs">
+              {plan.description}
+            </Text>
+          )}
+        </div>
+        <Stack component="ul" gap={10} m={0} p={0} style={{ listStyle: 'none', flex: 1 }}>
+          {plan.features.map((feature) => (
+            <Group component="li" key={feature.name} gap="xs" wrap="nowrap" align="flex-start">
+              <ThemeIcon
+                size={20}
+                radius="xl"
+                variant="light"
+                color={feature.included ? 'teal' : 'gray'}
+                style={{ flexShrink: 0 }}
+                aria-hidden
+              >
+                {feature.included ? <IconCheck size={13} /> : <IconX size={13} />}
+              </ThemeIcon>
+              <Text
+                size="sm"
+                lh={1.45}
+                c={feature.included ? undefined : 'dimmed'}
+                td={feature.included ? undefined : 'line-through'}
+              >
+                <VisuallyHidden>
+                  {feature.included ? 'Included: ' : 'Not included: '}
+                </VisuallyHidden>
+                {feature.name}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+        <Button
+          fullWidth
+          variant={isCurrent ? 'default' : 'filled'}
+          disabled={isCurrent || isBusy}
+          loading={isSelecting}
+          onClick={() => onSelect(plan.id)}
+          aria-label={`Select Plan: ${plan.name}`}
+        >
+          Select Plan
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

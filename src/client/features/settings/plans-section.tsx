@@ -1,0 +1,76 @@
+/** Subscription Plans: the grid from the server, and switching plan (applies at once). */
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useTRPC } from '../../app/trpc.ts';
+import { useCurrentUser } from '../../app/use-current-user.ts';
+import { PlanCard } from './plan-card.tsx';
+import { serverProblem } from './server-problem.ts';
+import { useFlashMessage } from './use-flash-message.ts';
+
+export function PlansSection() {
+  const trpc = useTRPC();
+  const { user, setUser } = useCurrentUser();
+  const plans = useQuery(trpc.account.plans.queryOptions());
+  const flash = useFlashMessage();
+  const subscribe = useMutation(
+    trpc.account.subscribe.mutationOptions({
+      onMutate: () => flash.clear(),
+      onSuccess: (updated) => {
+        setUser(updated);
+        flash.show('Subscription updated successfully!');
+      },
+    }),
+  );
+  const problem = subscribe.error ? serverProblem(subscribe.error) : null;
+
+  return (
+    <Stack component="section" aria-labelledby="plans-heading" gap="md">
+      <div>
+        <Title order={2} id="plans-heading">
+          Subscription Plans
+        </Title>
+        <Text c="dimmed" size="sm">
+          Changes apply at once. You can switch plans at any time.
+        </Text>
+      </div>
+      <div role="status" aria-live="polite">
+        {flash.message && (
+          <Alert color="teal" icon={<IconCircleCheck size={18} />}>
+            {flash.message}
+          </Alert>
+        )}
+      </div>
+      {problem && (
+        <Alert color="red" role="alert" title="Failed to update subscription">
+          {problem.message ?? 'Please try again.'}
+        </Alert>
+      )}
+      {plans.isError ? (
+        <Alert color="red" title="Plans could not be loaded">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">Check your connection and try again.</Text>
+            <Button variant="white" color="red" onClick={() => void plans.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={plans.isPending}>
+          {plans.data
+            ? plans.data.map((plan) => (
+                <PlanCard
+                  key={plan.id}
+                  plan={plan}
+                  isCurrent={user?.subscriptionPlan === plan.id}
+                  isBusy={subscribe.isPending}
+                  isSelecting={subscribe.isPending && subscribe.variables.planId === plan.id}
+                  onSelect={(planId) => subscribe.mutate({ planId })}
+                />
+              ))
+            : Array.from({ length: 3 }, (_, index) => <Skeleton key={index} h={400} radius="md" />)}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Settings (PRODUCT_SPEC section 2 "Settings"): the subscription plans, the
+ * profile form (picture, name, password) and deleting the account.
+ */
+import { Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { useCurrentUser } from '../../app/use-current-user.ts';
+import { DangerZone } from './danger-zone.tsx';
+import { PlansSection } from './plans-section.tsx';
+import { ProfileForm } from './profile-form.tsx';
+
+export default function SettingsPage() {
+  useDocumentTitle('Settings · Prompt Hub');
+  const { user } = useCurrentUser();
+
+  if (!user) {
+    return (
+      <Center mih="60vh" role="status" aria-label="Loading settings">
+        <Loader />
+      </Center>
+    );
+  }
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap={40}>
+        <Stack gap="xs">
+          <Group>
+            <Button
+              component={Link}
+              href="/profile"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconArrowLeft size={16} />}
+              px="xs"
+            >
+              Back to profile
+            </Button>
+          </Group>
+          <Title order={1}>Settings</Title>
+          <Text c="dimmed">Manage your plan, your profile and your account.</Text>
+        </Stack>
+        <PlansSection />
+        {/* A different account (after switching users) starts from its own values. */}
+        <ProfileForm key={user._id} user={user} />
+        <DangerZone />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * THE authorization matrix (DESIGN.md "Tests"): every tRPC procedure and
+ * every REST route under /api, called by each of five actors, with the
+ * status each must get. A procedure or route without a row fails the test,
+ * so nothing new ships without a decision about who may call it.
+ *
+ * Actors: anonymous (no credentials), user, owner (owns a pending prompt),
+ * admin, and disabled: a user whose subscriptionStatus is 'disabled' but
+ * whose session row still exists; the actor resolver ignores it, so they
+ * must be treated exactly like anonymous.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { sessions } from '../../src/server/db/schema.ts';
+import { renderPng } from '../../src/server/db/seed/render-png.ts';
+import { appRouter } from '../../src/server/trpc/root.ts';
+import { insertPrompt, promptIdByTitle } from '../helpers/prompt-fixtures.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { bearer, createTestUser, type TestUser } from '../helpers/test-users.ts';
+import { ACCOUNT_ROWS } from './authorization/account-rows.ts';
+import { LIBRARY_ROWS } from './authorization/library-rows.ts';
+import {
+  ACTORS,
+  type ActorName,
+  type MatrixCheck,
+  type MatrixFixture,
+  type MatrixRequest,
+  type MatrixRows,
+} from './authorization/matrix-types.ts';
+
+const MATRIX: MatrixRows = { ...LIBRARY_ROWS, ...ACCOUNT_ROWS };
+
+const PASSWORD = 'a long enough password';
+
+let base: TestApp;
+let app: FastifyInstance;
+const registeredRoutes: string[] = [];
+const actors = new Map<ActorName, TestUser | null>();
+let fixture: MatrixFixture;
+
+function collectRoute(route: RouteOptions) {
+  for (const method of [route.method].flat()) {
+    // HEAD routes are Fastify's automatic twins of GET routes: same handler, same rules.
+    if (method === 'HEAD') continue;
+    if (!route.url.startsWith('/api/')) continue;
+    // The swagger UI's own static pages (/api/docs and below) serve no data.
+    if (route.url === '/api/docs' || route.url.startsWith('/api/docs/')) continue;
+    registeredRoutes.push(`${method} ${route.url}`);
+  }
+}
+
+async function createActor(name: ActorName): Promise<TestUser | null> {
+  const { db } = base.database;
+  switch (name) {
+    case 'anonymous':
+      return null;
+    case 'user':
+      return createTestUser(db, { name: 'Matrix User' });
+    case 'owner': {
+      const owner = await createTestUser(db, { name: 'Matrix Owner' });
+      await insertPrompt(db, { title: 'Owner Draft', status: 'pending', createdById: owner.id });
+      return owner;
+    }
+    case 'admin':
+      return createTestUser(db, { role: 'admin', name: 'Matrix Admin' });
+    case 'disabled':
+      return createTestUser(db, { status: 'disabled', name: 'Matrix Disabled' });
+  }
+}
+
+beforeAll(async () => {
+  base = await createTestApp();
+  app = await buildApp({
+    env: base.env,
+    database: base.database,
+    storage: base.storage,
+    logger: false,
+    onRoute: collectRoute,
+  });
+  await app.ready();
+  for (const name of ACTORS) actors.set(name, await createActor(name));
+  const owner = actors.get('owner');
+  if (!owner) throw new Error('no owner');
+  const db = base.database.db;
+  const passwordEmail = `matrix-${randomBytes(4).toString('hex')}@test.example`;
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/users/register',
+    payload: { name: 'Password Person', email: passwordEmail, password: PASSWORD },
+  });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  fixture = {
+    approvedId: await promptIdByTitle(db, 'Meeting Notes to Decision Log'),
+    pendingId: await insertPrompt(db, {
+      title: 'Quarterly Investor Update Draft',
+      status: 'pending',
+      createdById: owner.id,
+      categories: ['Business', 'Finance'],
+    }),
+    passwordAccount: { email: passwordEmail, password: PASSWORD },
+    freshEmail: () => `matrix-${randomBytes(6).toString('hex')}@test.example`,
+    avatarPng: renderPng('rings', 200),
+  };
+});
+
+afterAll(async () => {
+  await app.close();
+  await base.close();
+});
+
+async function send(request: MatrixRequest, actor: TestUser | null) {
+  const options: InjectOptions = {
+    method: request.method,
+    url: request.url,
+    headers: { ...request.headers, ...bearer(actor) },
+  };
+  if (request.payload !== undefined) options.payload = request.payload;
+  return app.inject(options);
+}
+
+describe('the matrix covers everything', () => {
+  it('has a row for every tRPC procedure', () => {
+    const procedures = Object.keys(appRouter._def.procedures);
+    expect(procedures.length).toBeGreaterThan(0);
+    expect(procedures.filter((procedure) => !(procedure in MATRIX))).toEqual([]);
+  });
+
+  it('has a row for every REST route under /api', () => {
+    expect(registeredRoutes).toContain('GET /api/prompts/:id');
+    expect(registeredRoutes.filter((route) => !(route in MATRIX))).toEqual([]);
+  });
+
+  it('has no row for a procedure or route that does not exist', () => {
+    const known = new Set([...Object.keys(appRouter._def.procedures), ...registeredRoutes]);
+    expect(Object.keys(MATRIX).filter((key) => !known.has(key))).toEqual([]);
+  });
+
+  it('gives every row at least one check', () => {
+    for (const [key, checks] of Object.entries(MATRIX))
+      expect(checks.length, key).toBeGreaterThan(0);
+  });
+});
+
+describe('the disabled actor', () => {
+  it('still has a session row, which the resolver must ignore', async () => {
+    const disabled = actors.get('disabled');
+    const rows = await base.database.db.select({ userId: sessions.userId }).from(sessions);
+    expect(rows.some((row) => row.userId === disabled?.id)).toBe(true);
+  });
+
+  it('gets the same answer as anonymous (no liked/saved flags)', async () => {
+    const url = `/api/prompts/${fixture.approvedId}`;
+    const asDisabled = await send({ method: 'GET', url }, actors.get('disabled') ?? null);
+    const asUser = await send({ method: 'GET', url }, actors.get('user') ?? null);
+    expect(asDisabled.json()).not.toHaveProperty('prompt.liked');
+    expect(asUser.json()).toHaveProperty('prompt.liked', false);
+  });
+});
+
+const cases = Object.entries(MATRIX).flatMap(([key, checks]) =>
+  checks.flatMap((check: MatrixCheck) =>
+    ACTORS.map((actor) => ({ key, check, actor, status: check.expect[actor] })),
+  ),
+);
+
+describe.each(Object.keys(MATRIX))('%s', (key) => {
+  it.each(cases.filter((row) => row.key === key))(
+    '$check.label as $actor -> $status',
+    async ({ check, actor, status }) => {
+      const caller = check.consumesActor ? await createActor(actor) : (actors.get(actor) ?? null);
+      const response = await send(check.request(fixture), caller);
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
+    },
+  );
+});

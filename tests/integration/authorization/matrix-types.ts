@@ -1,0 +1,88 @@
+/**
+ * The shape of the authorization matrix: for each tRPC procedure and REST
+ * route, how to call it and the HTTP status each of the five actors gets.
+ */
+
+export const ACTORS = ['anonymous', 'user', 'owner', 'admin', 'disabled'] as const;
+export type ActorName = (typeof ACTORS)[number];
+export type Expected = Record<ActorName, number>;
+
+/** What the rows may refer to; built once per test file. */
+export interface MatrixFixture {
+  /** A seeded, approved prompt. */
+  approvedId: string;
+  /** A pending prompt owned by the "owner" actor. */
+  pendingId: string;
+  /** An account that signs in with a password. */
+  passwordAccount: { email: string; password: string };
+  /** A new, unused email address on every call. */
+  freshEmail: () => string;
+  /** A small real PNG, for avatar uploads. */
+  avatarPng: Buffer;
+}
+
+export interface MatrixRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: string | Buffer | Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+export interface MatrixCheck {
+  label: string;
+  request: (fixture: MatrixFixture) => MatrixRequest;
+  expect: Expected;
+  /** Ends the caller's session or account: run each actor as a fresh one. */
+  consumesActor?: boolean;
+}
+
+/** Keys: a procedure path ('library.list') or 'METHOD /api/path' as registered. */
+export type MatrixRows = Record<string, readonly MatrixCheck[]>;
+
+export function everyone(status: number): Expected {
+  return { anonymous: status, user: status, owner: status, admin: status, disabled: status };
+}
+
+/** Signed in: a disabled user's session is ignored, so they are a visitor (401). */
+export function signedIn(status: number): Expected {
+  return { anonymous: 401, user: status, owner: status, admin: status, disabled: 401 };
+}
+
+/** The owner and admins see it; everyone else hears "not found". */
+export function ownerOrAdmin(status: number): Expected {
+  return { anonymous: 404, user: 404, owner: status, admin: status, disabled: 404 };
+}
+
+export function trpcQuery(path: string, input?: unknown): MatrixRequest {
+  const query =
+    input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+  return { method: 'GET', url: `/trpc/${path}${query}` };
+}
+
+export function trpcMutation(path: string, input?: unknown): MatrixRequest {
+  return {
+    method: 'POST',
+    url: `/trpc/${path}`,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(input === undefined ? {} : { json: input }),
+  };
+}
+
+/** A multipart/form-data body with one file field. */
+export function multipartFile(
+  field: string,
+  fileName: string,
+  contentType: string,
+  bytes: Buffer,
+): Pick<MatrixRequest, 'payload' | 'headers'> {
+  const boundary = '----matrix-boundary-7d1f';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
+      `Content-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
