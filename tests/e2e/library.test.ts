@@ -148,7 +148,10 @@ describe('prompt details', () => {
     expect(searchParam(page, 'prompt')).toBe(prompt._id);
 
     await page.reload();
-    await page.getByRole('dialog', { name: PITCH_DECK.title }).getByText(PITCH_DECK.creator).waitFor();
+    await page
+      .getByRole('dialog', { name: PITCH_DECK.title })
+      .getByText(PITCH_DECK.creator)
+      .waitFor();
   });
 
   it('steps through attachments in the lightbox and closes it with Escape', async () => {
@@ -191,7 +194,9 @@ describe('prompt details', () => {
     const page = await browser.open('/library');
     const dialog = await openDetails(page, BRAND_KIT.title);
     await dialog.getByText(BRAND_KIT.creator).waitFor();
-    await dialog.getByRole('heading', { name: `Attachments (${BRAND_KIT.attachmentCount})` }).waitFor();
+    await dialog
+      .getByRole('heading', { name: `Attachments (${BRAND_KIT.attachmentCount})` })
+      .waitFor();
     await dialog.getByRole('button', { name: /^Open attachment 5: / }).click();
     await lightbox(page, 5, BRAND_KIT.attachmentCount).waitFor();
     await page.keyboard.press('ArrowRight');
@@ -206,7 +211,7 @@ describe('Try This', () => {
     const before = await usageCount(browser, prompt._id);
 
     await search(page, PITCH_DECK.title);
-    await page.getByRole('button', { name: `Try ${PITCH_DECK.title}`, exact: true }).click();
+    await page.getByRole('button', { name: `Try This: ${PITCH_DECK.title}`, exact: true }).click();
     await page.getByRole('heading', { name: 'Playground', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/playground');
     await expect.poll(() => usageCount(browser, prompt._id)).toBe(before + 1);

@@ -1,7 +1,11 @@
 /**
  * Browser fixture for the e2e tests: the whole app (seeded sample library,
- * listening on a free port, serving the built client from dist/client),
- * one Chromium per test file, and a fresh context and page per test.
+ * listening on a free port, serving a snapshot of the built client), one
+ * Chromium per test file, and a fresh context and page per test.
+ *
+ * The app serves a copy of dist/client taken when the file starts, so a
+ * rebuild running meanwhile (vite empties the folder first) cannot pull
+ * chunks out from under a test.
  *
  * Every uncaught page error and every console.error fails the test that
  * produced it (checked in afterEach), unless the test said it expects that
@@ -12,7 +16,8 @@
  *     const page = await browser.open('/library');
  *   });
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,9 +31,9 @@ import {
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
-const CLIENT_INDEX = path.resolve(
+const CLIENT_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../../dist/client/index.html',
+  '../../../dist/client',
 );
 
 /** How long a locator waits for what a person would see before failing. */
@@ -50,9 +55,46 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/** The files index.html loads first; all must be in a complete build. */
+function missingEntryFiles(clientDir: string): string[] {
+  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const urls = [...html.matchAll(/\b(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]);
+  return urls.filter((url) => url && !existsSync(path.join(clientDir, url))) as string[];
+}
+
+/** Copies dist/client (without source maps) to a temporary folder, checked whole. */
+async function snapshotClient(): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    if (!existsSync(path.join(CLIENT_DIR, 'index.html'))) {
+      throw new Error('dist/client is missing: run `npm run build:client` before the e2e tests');
+    }
+    const copy = await mkdtemp(path.join(os.tmpdir(), 'prompt-hub-e2e-client-'));
+    const copied = await cp(CLIENT_DIR, copy, {
+      recursive: true,
+      filter: (source) => !source.endsWith('.map'),
+    }).then(
+      () => true,
+      () => false,
+    );
+    if (
+      copied &&
+      existsSync(path.join(copy, 'index.html')) &&
+      missingEntryFiles(copy).length === 0
+    ) {
+      return copy;
+    }
+    await rm(copy, { recursive: true, force: true });
+    if (attempt === 3) throw new Error('dist/client kept changing while it was copied');
+    // A build is being written right now: wait for it to finish, as a person would.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
+}
+
 export interface BrowserApp {
   /** The running app (database, storage, Fastify). */
   readonly app: TestApp;
+  /** The copy of the built client that the app serves. */
+  readonly clientDir: string;
   /** http://127.0.0.1:<port> of the app. */
   readonly baseUrl: string;
   readonly browser: Browser;
@@ -78,6 +120,7 @@ function required<T>(value: T | undefined, what: string): T {
 }
 
 export function useBrowserApp(options: BrowserAppOptions = {}): BrowserApp {
+  let clientDir: string | undefined;
   let app: TestApp | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -99,16 +142,15 @@ export function useBrowserApp(options: BrowserAppOptions = {}): BrowserApp {
   };
 
   beforeAll(async () => {
-    if (!existsSync(CLIENT_INDEX)) {
-      throw new Error('dist/client is missing: run `npm run build:client` before the e2e tests');
-    }
-    app = await createTestApp({ listen: true });
+    clientDir = await snapshotClient();
+    app = await createTestApp({ listen: true, env: { CLIENT_DIST_DIR: clientDir } });
     browser = await launchChromium();
   });
 
   afterAll(async () => {
     await browser?.close();
     await app?.close();
+    if (clientDir) await rm(clientDir, { recursive: true, force: true });
   });
 
   beforeEach(async () => {
@@ -143,6 +185,9 @@ export function useBrowserApp(options: BrowserAppOptions = {}): BrowserApp {
   return {
     get app() {
       return required(app, 'The app');
+    },
+    get clientDir() {
+      return required(clientDir, 'The client snapshot');
     },
     get baseUrl() {
       return required(app, 'The app').baseUrl;

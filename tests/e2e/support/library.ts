@@ -12,7 +12,7 @@ import type { BrowserApp } from './browser.ts';
 export const PITCH_DECK = {
   title: 'Ten-Slide Pitch Deck Narrative',
   creator: 'Maya Okafor',
-  attachments: ['pitch-deck-checklist.pdf', 'traction.csv', 'deck-cover-mood.png'],
+  attachments: ['pitch-deck-checklist.pdf', 'traction.csv', 'deck-cover-mood.png'] as const,
   attachmentCount: 4,
 };
 export const BRAND_KIT = {
@@ -21,9 +21,10 @@ export const BRAND_KIT = {
   attachmentCount: 5,
 };
 
-/** The line above the grid: "Showing 12 of 70 prompts (Page 1 of 6)". */
+/** The line above the grid: "Showing 12 of 70 prompts (Page 1 of 6)", "1 of 1 prompt". */
 export function countLine(page: Page, shown: number, total: number, at: number, of: number) {
-  return page.getByText(`Showing ${shown} of ${total} prompts (Page ${at} of ${of})`, {
+  const noun = total === 1 ? 'prompt' : 'prompts';
+  return page.getByText(`Showing ${shown} of ${total} ${noun} (Page ${at} of ${of})`, {
     exact: true,
   });
 }

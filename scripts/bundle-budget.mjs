@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+/**
+ * The JavaScript a browser downloads to show /library, measured from the
+ * built client (dist/client) and held to a budget.
+ *
+ * It starts from index.html (the entry script and any modulepreload links),
+ * follows every static import inside those chunks (`import{a}from"./x.js"`,
+ * `import"./x.js"`, `export*from"./x.js"`), and adds the dynamic import of
+ * the library screen (the chunk whose name starts with `library-page-`) with
+ * its own static imports. Each file counts once, at its gzip size (level 9).
+ *
+ *   node scripts/bundle-budget.mjs            table, total; exit 1 over budget
+ *   node scripts/bundle-budget.mjs --json     the same as JSON
+ *   options: --dir <client build> (dist/client), --budget-kb <n> (200)
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LAZY_SCREEN = 'library-page-';
+
+const STATIC_IMPORT =
+  /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'`](\.{1,2}\/[^"'`\s]+?\.js)["'`]/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`\s]+?\.js)["'`]\s*\)/g;
+const ENTRY_SCRIPT = /<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["']/g;
+const MODULE_PRELOAD = /<link\b[^>]*\brel=["']modulepreload["'][^>]*\bhref=["']([^"']+)["']/g;
+
+function matches(pattern, text) {
+  return [...text.matchAll(pattern)].map((match) => match[1]);
+}
+
+/** Where a URL of the page (/assets/x.js or assets/x.js) lives in the build. */
+function fromPageUrl(clientDir, url) {
+  return path.join(clientDir, url.replace(/^\//, '').split(/[?#]/)[0]);
+}
+
+/**
+ * Walks the graph from index.html. Returns the files in load order with how
+ * each was reached (entry, modulepreload, static import or dynamic import).
+ */
+export function collectLibraryScripts(clientDir) {
+  const indexHtml = path.join(clientDir, 'index.html');
+  if (!existsSync(indexHtml)) {
+    throw new Error(`${indexHtml} is missing: run \`npm run build:client\` first`);
+  }
+  const html = readFileSync(indexHtml, 'utf8');
+  const reached = new Map();
+  const queue = [];
+  const visit = (file, how) => {
+    if (reached.has(file)) return;
+    if (!existsSync(file)) throw new Error(`${file} is referenced (${how}) but not in the build`);
+    reached.set(file, how);
+    queue.push(file);
+  };
+  for (const url of matches(ENTRY_SCRIPT, html)) visit(fromPageUrl(clientDir, url), 'entry');
+  for (const url of matches(MODULE_PRELOAD, html)) {
+    visit(fromPageUrl(clientDir, url), 'modulepreload');
+  }
+  if (reached.size === 0) throw new Error(`${indexHtml} has no module script`);
+
+  let screenFound = false;
+  while (queue.length > 0) {
+    const file = queue.shift();
+    const code = readFileSync(file, 'utf8');
+    const here = path.dirname(file);
+    for (const spec of matches(STATIC_IMPORT, code)) visit(path.resolve(here, spec), 'import');
+    for (const spec of matches(DYNAMIC_IMPORT, code)) {
+      if (!path.basename(spec).startsWith(LAZY_SCREEN)) continue;
+      screenFound = true;
+      visit(path.resolve(here, spec), 'import() of the screen');
+    }
+  }
+  if (!screenFound) throw new Error(`no dynamic import of a ${LAZY_SCREEN}*.js chunk was found`);
+  return [...reached].map(([file, how]) => ({ file, how }));
+}
+
+export function measureLibraryScripts(clientDir) {
+  const files = collectLibraryScripts(clientDir).map(({ file, how }) => {
+    const bytes = readFileSync(file);
+    return {
+      file: path.relative(clientDir, file).split(path.sep).join('/'),
+      how,
+      bytes: bytes.length,
+      gzipBytes: gzipSync(bytes, { level: 9 }).length,
+    };
+  });
+  return {
+    files,
+    totalBytes: files.reduce((sum, entry) => sum + entry.bytes, 0),
+    totalGzipBytes: files.reduce((sum, entry) => sum + entry.gzipBytes, 0),
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printTable(result, budgetBytes) {
+  const rows = result.files.map((entry) => [
+    entry.file,
+    entry.how,
+    kb(entry.bytes),
+    kb(entry.gzipBytes),
+  ]);
+  const header = ['file', 'reached by', 'raw', 'gzip -9'];
+  const footer = ['total', '', kb(result.totalBytes), kb(result.totalGzipBytes)];
+  const all = [header, ...rows, footer];
+  const widths = header.map((_, column) => Math.max(...all.map((row) => row[column].length)));
+  const line = (row) =>
+    row
+      .map((cell, column) =>
+        column >= 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+      )
+      .join('  ');
+  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
+  console.log([line(header), rule, ...rows.map(line), rule, line(footer)].join('\n'));
+  const verdict = result.totalGzipBytes < budgetBytes ? 'within' : 'OVER';
+  console.log(
+    `\nJavaScript for /library: ${result.totalGzipBytes} bytes gzipped (${kb(result.totalGzipBytes)}), ${verdict} the budget of ${kb(budgetBytes)}.`,
+  );
+}
+
+function main() {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string', default: path.join(ROOT, 'dist/client') },
+      'budget-kb': { type: 'string', default: '200' },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  const budgetBytes = Number(values['budget-kb']) * 1024;
+  if (!Number.isFinite(budgetBytes) || budgetBytes <= 0)
+    throw new Error('--budget-kb must be a positive number');
+  const result = measureLibraryScripts(path.resolve(values.dir));
+  if (values.json) console.log(JSON.stringify({ ...result, budgetBytes }, null, 2));
+  else printTable(result, budgetBytes);
+  if (result.totalGzipBytes >= budgetBytes) process.exitCode = 1;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 2;
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * axe-core (WCAG 2.0 and 2.1, levels A and AA) on what a visitor sees of the
+ * library: the page, the details dialog and the attachment lightbox, in the
+ * light and the dark colour scheme, plus a not-built page and the phone menu.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, formatViolations } from './support/axe.ts';
+import { useBrowserApp } from './support/browser.ts';
+import { countLine, lightbox, openDetails, PITCH_DECK } from './support/library.ts';
+
+// The app's CSP forbids inline scripts, which is how axe gets into the page.
+const browser = useBrowserApp({ context: { bypassCSP: true } });
+
+/** Axe takes seconds on a full page, more on a busy machine. */
+const AXE_TEST_TIMEOUT = 120_000;
+
+/** Waits for running transitions (modal fades; not endless spinners) so axe sees the settled page. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished));
+  });
+}
+
+/**
+ * Expects no violations. Axe runs again until the page has settled (a fade or
+ * a late image can change what it sees for a moment); what remains is printed
+ * as id, help and the offending nodes.
+ */
+async function expectNoViolations(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await settle(page);
+        return formatViolations(await axeViolations(page));
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBe('');
+}
+
+async function useScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  if (scheme === 'dark') {
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  }
+  const next = scheme === 'dark' ? 'light' : 'dark';
+  await page.getByRole('button', { name: `Switch to ${next} mode` }).waitFor();
+}
+
+describe.each(['light', 'dark'] as const)('in the %s colour scheme', (scheme) => {
+  it(
+    'the library page has no WCAG A/AA violations',
+    async () => {
+      const page = await browser.open('/library');
+      await countLine(page, 12, 70, 1, 6).waitFor();
+      await useScheme(page, scheme);
+      await expectNoViolations(page);
+    },
+    AXE_TEST_TIMEOUT,
+  );
+
+  it(
+    'the details dialog has no WCAG A/AA violations',
+    async () => {
+      const page = await browser.open('/library');
+      await useScheme(page, scheme);
+      const dialog = await openDetails(page, PITCH_DECK.title);
+      await dialog.getByText(PITCH_DECK.creator).waitFor();
+      await expectNoViolations(page);
+    },
+    AXE_TEST_TIMEOUT,
+  );
+
+  it(
+    'the attachment lightbox has no WCAG A/AA violations',
+    async () => {
+      const page = await browser.open('/library');
+      await useScheme(page, scheme);
+      const dialog = await openDetails(page, PITCH_DECK.title);
+      const [, csv, image] = PITCH_DECK.attachments;
+      await dialog.getByRole('button', { name: `Open attachment 2: ${csv}` }).click();
+      await lightbox(page, 2, PITCH_DECK.attachmentCount)
+        .getByRole('link', { name: 'Download', exact: true })
+        .waitFor();
+      await expectNoViolations(page);
+
+      await page.keyboard.press('ArrowRight');
+      await lightbox(page, 3, PITCH_DECK.attachmentCount)
+        .getByRole('img', { name: image })
+        .waitFor();
+      await expectNoViolations(page);
+    },
+    AXE_TEST_TIMEOUT,
+  );
+
+  it(
+    'a page that is not built yet has no WCAG A/AA violations',
+    async () => {
+      const page = await browser.open('/pricing');
+      await page.getByRole('heading', { name: 'Pricing', level: 1 }).waitFor();
+      await page.getByText('This page is not built yet.').waitFor();
+      await useScheme(page, scheme);
+      await expectNoViolations(page);
+    },
+    AXE_TEST_TIMEOUT,
+  );
+
+  it(
+    'the empty state and the phone menu have no WCAG A/AA violations',
+    async () => {
+      const page = browser.page;
+      await page.setViewportSize({ width: 390, height: 844 });
+      await browser.open('/library?search=qwxzvbnm');
+      await page.getByRole('heading', { name: 'No prompts found' }).waitFor();
+      await useScheme(page, scheme);
+      await expectNoViolations(page);
+
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('link', { name: 'Submit' })
+        .waitFor();
+      await expectNoViolations(page);
+    },
+    AXE_TEST_TIMEOUT,
+  );
+});

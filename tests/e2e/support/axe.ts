@@ -1,0 +1,53 @@
+/**
+ * Runs axe-core in the page against WCAG 2.0/2.1 A and AA, and turns its
+ * violations into lines a person can act on.
+ */
+import { createRequire } from 'node:module';
+import type { AxeResults, ElementContext, Result, RunOptions } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const { source } = require('axe-core') as { source: string };
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Violation = Pick<Result, 'id' | 'impact' | 'help' | 'helpUrl' | 'nodes'>;
+type AxeRun = (context: ElementContext, options: RunOptions) => Promise<AxeResults>;
+
+export async function axeViolations(page: Page): Promise<Violation[]> {
+  const injected = await page.evaluate(() => 'axe' in window);
+  if (!injected) await page.addScriptTag({ content: source });
+  const results = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: AxeRun } }).axe;
+    const run: AxeResults = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return run.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
+      id,
+      impact,
+      help,
+      helpUrl,
+      nodes,
+    }));
+  }, WCAG_TAGS);
+  return results;
+}
+
+/** "color-contrast (serious): Elements must meet ... \n  - .selector: summary" */
+export function formatViolations(violations: Violation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 8)
+        .map((node) => {
+          const summary = (node.failureSummary ?? '').replace(/\s+/g, ' ').trim();
+          return `    - ${node.target.join(' ')}\n      ${node.html.slice(0, 160)}\n      ${summary}`;
+        })
+        .join('\n');
+      const more =
+        violation.nodes.length > 8 ? `\n    ... and ${violation.nodes.length - 8} more` : '';
+      return `  ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.helpUrl}\n${nodes}${more}`;
+    })
+    .join('\n');
+}
