@@ -29,12 +29,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other: shared UI goes in components/.
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
+            // Features never import each other: shared UI goes in components/.
             { group: ['**/features/*/**'], message: 'Features must not import each other.' },
+            // Input schemas carry zod (25 KB gzipped); the browser only needs their types.
+            {
+              group: ['zod', '**/shared/*-inputs.ts'],
+              allowTypeImports: true,
+              message: 'Import constants from shared/*-limits.ts; only types from *-inputs.ts.',
+            },
           ],
         },
       ],

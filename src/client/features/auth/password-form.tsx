@@ -56,7 +56,7 @@ export function PasswordForm({ onSignedIn }: Props) {
         fullWidth
         value={mode}
         onChange={(value) => {
-          setMode(value as Mode);
+          setMode(value);
           login.reset();
           register.reset();
         }}
