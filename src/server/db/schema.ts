@@ -133,11 +133,30 @@ export const prompts = pgTable(
       .generatedAlwaysAs(sql`prompt_search_vector("title", "description", "categories")`),
   },
   (t) => [
-    index('prompts_search_idx').using('gin', t.searchVector),
-    index('prompts_categories_idx').using('gin', t.categories),
-    index('prompts_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
-    index('prompts_status_model_created_idx').on(t.status, t.model, t.createdAt.desc(), t.id),
-    index('prompts_status_usage_idx').on(t.status, t.usageCount.desc(), t.id),
+    // One GIN index over both: a search with a category filter intersects
+    // inside the index instead of ANDing two bitmaps of thousands of rows,
+    // and either condition alone still uses it.
+    index('prompts_search_categories_idx').using('gin', t.searchVector, t.categories),
+    // Same directions as the lists' ORDER BY (newest first, then id, both
+    // DESC, which Postgres sorts NULLS FIRST), so a page is a short index
+    // walk instead of a sort of every approved prompt. Drizzle's plain
+    // .desc() writes NULLS LAST, which such an ORDER BY cannot use.
+    index('prompts_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('prompts_status_model_created_idx').on(
+      t.status,
+      t.model,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('prompts_status_usage_idx').on(
+      t.status,
+      t.usageCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('prompts_creator_idx').on(t.createdById, t.createdAt.desc()),
   ],
 );

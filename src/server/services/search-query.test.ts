@@ -72,12 +72,11 @@ describe('buildSearchQuery', () => {
 
   it('binds each term as a prefix parameter, stemmed and as written', () => {
     const query = buildSearchQuery('Email');
-    expect(query).not.toBeNull();
-    if (!query) return;
+    if (!query) throw new Error('expected a query');
     const { sql, params } = dialect.sqlToQuery(query);
-    expect(params).toEqual(['email:*', 'email:*']);
-    expect(sql).toContain("to_tsquery('english', $1)");
-    expect(sql).toContain("to_tsquery('simple', $2)");
+    expect(new Set(params)).toEqual(new Set(['email:*']));
+    expect(sql).toContain("to_tsquery('english', $");
+    expect(sql).toContain("to_tsquery('simple', $");
     expect(sql).not.toContain('email');
   });
 
@@ -85,15 +84,16 @@ describe('buildSearchQuery', () => {
     const query = buildSearchQuery('cold email');
     if (!query) throw new Error('expected a query');
     const { sql, params } = dialect.sqlToQuery(query);
-    expect(params).toEqual(['cold:*', 'cold:*', 'email:*', 'email:*']);
-    expect(sql.match(/ && /g)).toHaveLength(1);
+    expect(new Set(params)).toEqual(new Set(['cold:*', 'email:*']));
+    expect(sql).toContain(' && ');
   });
 
   it('never puts typed operators into the SQL text', () => {
     const query = buildSearchQuery("x') || to_tsquery('y");
     if (!query) throw new Error('expected a query');
     const { sql, params } = dialect.sqlToQuery(query);
-    expect(params).toEqual(['x:*', 'x:*', 'to:*', 'to:*', 'tsquery:*', 'tsquery:*', 'y:*', 'y:*']);
-    expect(sql).not.toContain("'x'");
+    expect(new Set(params)).toEqual(new Set(['x:*', 'to:*', 'tsquery:*', 'y:*']));
+    for (const param of params) expect(param).toMatch(/^[\p{L}\p{N}]+:\*$/u);
+    expect(sql).not.toMatch(/'x'|'y'|\|\| to_tsquery\('y/);
   });
 });

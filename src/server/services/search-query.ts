@@ -5,6 +5,13 @@
  * Only letters and digits survive tokenizing, so quotes, %, \ and tsquery
  * operators (& | ! : * ( )) can never reach the parser, and the terms are
  * bound as parameters.
+ *
+ * The whole query sits in a scalar subquery, so Postgres builds it once per
+ * statement. Written inline, a reused prepared statement (generic plan)
+ * re-parsed and re-stemmed it for every candidate row, in the index recheck
+ * and again in ts_rank. Where the stem is the word itself ("email") the two
+ * forms are the same prefix; the query then carries it once, so the index
+ * scans it once instead of twice.
  */
 import { type SQL, sql } from 'drizzle-orm';
 
@@ -21,7 +28,9 @@ export function buildSearchQuery(text: string): SQL | null {
   if (terms.length === 0) return null;
   const parts = terms.map((term) => {
     const prefix = `${term}:*`;
-    return sql`(to_tsquery('english', ${prefix}) || to_tsquery('simple', ${prefix}))`;
+    return sql`(select case when stemmed = written then written else stemmed || written end
+      from (select to_tsquery('english', ${prefix}) as stemmed,
+                   to_tsquery('simple', ${prefix}) as written) as forms)`;
   });
-  return sql.join(parts, sql` && `);
+  return sql`(select ${sql.join(parts, sql` && `)})`;
 }

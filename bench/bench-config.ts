@@ -1,0 +1,74 @@
+/**
+ * Settings shared by the benchmark driver and its server processes, read
+ * from the environment in one place. Everything targets this machine only:
+ * HTTP goes to 127.0.0.1, and a Postgres URL must point at a loopback host.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type BenchDatabase = 'postgres' | 'pglite';
+
+export const BENCH_HOST = '127.0.0.1';
+export const LIBRARY_SIZE = 100_000;
+/** The line a server prints on stdout once it listens. */
+export const PORT_LINE_PREFIX = 'BENCH_SERVER_PORT=';
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+
+function positiveNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+export function benchSeconds(): number {
+  return positiveNumber('BENCH_SECONDS', 10);
+}
+
+export function warmupSeconds(): number {
+  return positiveNumber('BENCH_WARMUP_SECONDS', 3);
+}
+
+export function benchConnections(): number {
+  return positiveNumber('BENCH_CONNECTIONS', 10);
+}
+
+/** Which databases to run, in order (BENCH_DATABASES=postgres,pglite). */
+export function benchDatabases(): BenchDatabase[] {
+  const raw = process.env.BENCH_DATABASES ?? 'postgres,pglite';
+  return raw.split(',').map((name) => {
+    const trimmed = name.trim();
+    if (trimmed !== 'postgres' && trimmed !== 'pglite') {
+      throw new Error(`BENCH_DATABASES: unknown database "${trimmed}"`);
+    }
+    return trimmed;
+  });
+}
+
+/** Where PGlite files and uploaded sample files live between runs (gitignored). */
+export function benchDataDir(): string {
+  return path.resolve(process.env.BENCH_DATA_DIR ?? path.join(benchDir, '.data'));
+}
+
+export function benchDatabaseUrl(): string {
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
+  const { hostname } = new URL(url);
+  // The bench creates a database and loads 100k rows: never aim it at another machine.
+  if (!LOOPBACK_HOSTS.has(hostname)) {
+    throw new Error(`BENCH_DATABASE_URL must point at this machine (got host "${hostname}")`);
+  }
+  return url;
+}
+
+export function benchServerScript(): string {
+  return path.join(benchDir, 'bench-server.ts');
+}
+
+export function describeMachine(): string {
+  const cpus = os.cpus();
+  return `${cpus.length} x ${cpus[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`;
+}

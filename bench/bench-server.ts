@@ -1,0 +1,74 @@
+/**
+ * One benchmark server, run as a child process of library-bench.ts so the
+ * load generator and the server never share an event loop. Usage:
+ *   node --import tsx bench/bench-server.ts <postgres|pglite>
+ * It prepares the 100k library, builds the real app (logger off) plus a
+ * bare `GET /bare` route as the in-process baseline, listens on a random
+ * port on 127.0.0.1 and prints `BENCH_SERVER_PORT=<port>` on stdout (logs
+ * go to stderr). It exits when told to (SIGTERM/SIGINT) or when its parent
+ * goes away (stdin closes), so no server outlives the benchmark.
+ */
+import pino from 'pino';
+import { buildApp } from '../src/server/app.ts';
+import { createStorage } from '../src/server/boot.ts';
+import { parseEnv } from '../src/server/env.ts';
+import {
+  BENCH_HOST,
+  type BenchDatabase,
+  benchDatabaseUrl,
+  benchDataDir,
+  PORT_LINE_PREFIX,
+} from './bench-config.ts';
+import { benchDataDirFor, openBenchDatabase, prepareBenchLibrary } from './bench-database.ts';
+
+function parseKind(arg: string | undefined): BenchDatabase {
+  if (arg === 'postgres' || arg === 'pglite') return arg;
+  throw new Error('usage: bench-server.ts <postgres|pglite>');
+}
+
+async function main(): Promise<void> {
+  const kind = parseKind(process.argv[2]);
+  const dataDir = benchDataDirFor(benchDataDir(), kind);
+  // Built from explicit values, not process.env, so a developer's own
+  // DATABASE_URL or DATA_DIR can never be benchmarked (or seeded) by mistake.
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: kind === 'postgres' ? benchDatabaseUrl() : undefined,
+    LOG_LEVEL: 'silent',
+  });
+  const log = pino({ level: 'info', base: { server: kind } }, pino.destination(2));
+  const database = await openBenchDatabase(kind, dataDir);
+  const storage = createStorage(env);
+  await prepareBenchLibrary(database, storage, log);
+
+  const app = await buildApp({ env, database, storage, logger: false });
+  app.get('/bare', () => ({ ok: true, name: 'bare' }));
+  await app.listen({ host: BENCH_HOST, port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no TCP address');
+  process.stdout.write(`${PORT_LINE_PREFIX}${address.port}\n`);
+
+  let closing = false;
+  const shutdown = () => {
+    if (closing) return;
+    closing = true;
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.stdin.on('end', shutdown);
+  process.stdin.resume();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+/** Turns measured cases into the markdown table the benchmark prints. */
+import type { BenchDatabase } from './bench-config.ts';
+
+export interface CaseResult {
+  caseName: string;
+  database: BenchDatabase;
+  /** Rows the request matched (pagination.totalPrompts), or null for the bare route. */
+  matches: number | null;
+  /** 2xx answers in the measured window. */
+  completed: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Connection errors, timeouts and non-2xx answers: should be 0. */
+  failures: number;
+  isBaseline: boolean;
+}
+
+function ratioToBaseline(result: CaseResult, all: CaseResult[]): string {
+  const baseline = all.find((other) => other.isBaseline && other.database === result.database);
+  if (!baseline || baseline.requestsPerSecond === 0) return 'n/a';
+  return `${((result.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)} %`;
+}
+
+/** Latency of a case where nothing completed would read as 0 ms: show that there is none. */
+function latency(result: CaseResult, value: number): string {
+  return result.completed === 0 ? 'n/a' : value.toFixed(1);
+}
+
+export function formatTable(results: CaseResult[]): string {
+  const header = [
+    '| Case | Database | Matches | Requests | req/s | p50 ms | p99 ms | req/s vs bare | Failures |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  const rows = results.map((result) =>
+    [
+      '',
+      result.caseName,
+      result.database,
+      result.matches === null ? '-' : result.matches.toLocaleString('en'),
+      result.completed.toLocaleString('en'),
+      Math.round(result.requestsPerSecond).toLocaleString('en'),
+      latency(result, result.p50Ms),
+      latency(result, result.p99Ms),
+      ratioToBaseline(result, results),
+      String(result.failures),
+      '',
+    ]
+      .join(' | ')
+      .trim(),
+  );
+  return [...header, ...rows].join('\n');
+}
