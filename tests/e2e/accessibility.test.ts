@@ -4,8 +4,8 @@
  * light and the dark colour scheme, plus a not-built page and the phone menu.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { axeViolations, formatViolations } from './support/axe.ts';
+import { describe, it } from 'vitest';
+import { expectNoViolations } from './support/axe.ts';
 import { useBrowserApp } from './support/browser.ts';
 import { countLine, lightbox, openDetails, PITCH_DECK } from './support/library.ts';
 
@@ -14,33 +14,6 @@ const browser = useBrowserApp({ context: { bypassCSP: true } });
 
 /** Axe takes seconds on a full page, more on a busy machine. */
 const AXE_TEST_TIMEOUT = 120_000;
-
-/** Waits for running transitions (modal fades; not endless spinners) so axe sees the settled page. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished));
-  });
-}
-
-/**
- * Expects no violations. Axe runs again until the page has settled (a fade or
- * a late image can change what it sees for a moment); what remains is printed
- * as id, help and the offending nodes.
- */
-async function expectNoViolations(page: Page): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await settle(page);
-        return formatViolations(await axeViolations(page));
-      },
-      { timeout: 20_000, interval: 500 },
-    )
-    .toBe('');
-}
 
 async function useScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
   if (scheme === 'dark') {

@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import type { AxeResults, ElementContext, Result, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const { source } = require('axe-core') as { source: string };
@@ -50,4 +51,31 @@ export function formatViolations(violations: Violation[]): string {
       return `  ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.helpUrl}\n${nodes}${more}`;
     })
     .join('\n');
+}
+
+/** Waits for running transitions (modal fades; not endless spinners) so axe sees the settled page. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished));
+  });
+}
+
+/**
+ * Expects no violations. Axe runs again until the page has settled (a fade or
+ * a late image can change what it sees for a moment); what remains is printed
+ * as id, help and the offending nodes.
+ */
+export async function expectNoViolations(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await settle(page);
+        return formatViolations(await axeViolations(page));
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBe('');
 }

@@ -112,6 +112,12 @@ export interface BrowserApp {
 export interface BrowserAppOptions {
   /** Context options for every test's page (viewport, colour scheme...). */
   context?: BrowserContextOptions;
+  /**
+   * More environment for the app (sign-in settings, ADMIN_EMAILS...). A
+   * function runs first in beforeAll, so it can start what the values name
+   * (a local OpenID provider) before the app reads them.
+   */
+  env?: Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>);
 }
 
 function required<T>(value: T | undefined, what: string): T {
@@ -142,8 +148,9 @@ export function useBrowserApp(options: BrowserAppOptions = {}): BrowserApp {
   };
 
   beforeAll(async () => {
+    const env = typeof options.env === 'function' ? await options.env() : (options.env ?? {});
     clientDir = await snapshotClient();
-    app = await createTestApp({ listen: true, env: { CLIENT_DIST_DIR: clientDir } });
+    app = await createTestApp({ listen: true, env: { ...env, CLIENT_DIST_DIR: clientDir } });
     browser = await launchChromium();
   });
 

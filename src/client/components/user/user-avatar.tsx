@@ -1,6 +1,7 @@
 /**
  * A person's picture, or their initials on a colour derived from the name
- * when they have none, so the header, profile and settings all agree.
+ * when they have none, so the profile and settings agree (the header shows a
+ * placeholder icon instead: its button is named "Profile").
  */
 import { Avatar, type AvatarProps } from '@mantine/core';
 import type { UserView } from '../../../shared/user-views.ts';

@@ -91,11 +91,11 @@ export default function LoginPage() {
         </Card>
         <Text size="sm" c="dimmed" ta="center">
           By continuing you agree to our{' '}
-          <Anchor component={Link} href="/terms">
+          <Anchor component={Link} href="/terms" underline="always">
             Terms of Service
           </Anchor>{' '}
           and{' '}
-          <Anchor component={Link} href="/privacy">
+          <Anchor component={Link} href="/privacy" underline="always">
             Privacy Policy
           </Anchor>
           .
