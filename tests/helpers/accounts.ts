@@ -90,8 +90,8 @@ export function bearerOf(token: string): Record<string, string> {
 export function setCookies(headers: Record<string, unknown> | Headers): string[] {
   if (headers instanceof Headers) return headers.getSetCookie();
   const value = headers['set-cookie'];
-  if (value === undefined) return [];
-  return Array.isArray(value) ? value.map(String) : [String(value)];
+  if (typeof value === 'string') return [value];
+  return Array.isArray(value) ? value.map(String) : [];
 }
 
 /** The Set-Cookie line that sets `name`, if any. */

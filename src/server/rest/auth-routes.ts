@@ -17,7 +17,7 @@ import { safeRedirectPath } from '../../shared/safe-redirect.ts';
 import type { OidcProvider } from '../auth/oidc-provider.ts';
 import { clearedSessionCookie, sessionCookie } from '../auth/session-cookie.ts';
 import type { Env } from '../env.ts';
-import { AppError } from '../errors.ts';
+import { AppError, httpStatusOf } from '../errors.ts';
 import { isSecureRequest, publicOrigin } from '../http/request-origin.ts';
 import { signOut } from '../services/account-profile.ts';
 import { signInWithOidc } from '../services/account-sign-in.ts';
@@ -69,11 +69,11 @@ function sameState(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-function failedPage(reply: FastifyReply, message: string) {
+function failedPage(reply: FastifyReply, message: string, status = 400) {
   const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Sign-in failed</title>
 <body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">
 <h1>Sign-in failed</h1><p>${message}</p><p><a href="/login">Back to sign in</a></p></body></html>`;
-  return reply.code(400).type('text/html; charset=utf-8').send(html);
+  return reply.code(status).type('text/html; charset=utf-8').send(html);
 }
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, env, oidc }) => {
@@ -150,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, en
         signedIn = await signInWithOidc(deps, identity, clientInfo(request));
       } catch (error) {
         if (error instanceof AppError && error.code !== 'INTERNAL')
-          return failedPage(reply, error.message);
+          return failedPage(reply, error.message, httpStatusOf(error.code));
         throw error;
       }
       // Added beside the flow cookie's removal above (Fastify appends set-cookie).

@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { UserView } from '../../shared/user-views.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { users } from '../db/schema.ts';
+import { sessions, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { startSession } from './sessions.ts';
 import type { ServiceDeps } from './service-deps.ts';
@@ -106,7 +106,11 @@ export async function signInWithOidc(
       .where(eq(users.googleSubject, identity.subject));
     const [byMail] = bySubject
       ? [undefined]
-      : await tx.select({ id: users.id }).from(users).where(byEmail(identity.email)).limit(1);
+      : await tx
+          .select({ id: users.id, emailVerified: users.emailVerified })
+          .from(users)
+          .where(byEmail(identity.email))
+          .limit(1);
     if (byMail && !identity.emailVerified) {
       throw new AppError(
         'CONFLICT',
@@ -115,10 +119,15 @@ export async function signInWithOidc(
     }
     const existingId = bySubject?.id ?? byMail?.id;
     if (existingId) {
+      // The provider proves the address for the first time: a password set by
+      // whoever registered it unproven (and their sessions) must not ride along.
+      const unproven = byMail !== undefined && !byMail.emailVerified;
+      if (unproven) await tx.delete(sessions).where(eq(sessions.userId, existingId));
       await tx
         .update(users)
         .set({
           googleSubject: identity.subject,
+          ...(unproven ? { passwordHash: null } : {}),
           emailVerified: identity.emailVerified || undefined,
           ...(isAdminEmail ? { role: 'admin' as const } : {}),
           updatedAt: new Date(),

@@ -1,0 +1,93 @@
+/**
+ * `npm run admin:grant -- <email>` (src/server/admin-grant-cli.ts), run as a
+ * real process against the database an app instance signed someone up in:
+ * PGlite files under DATA_DIR, or Postgres when TEST_DATABASE_URL is set.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { ensurePlans } from '../../src/server/db/seed/seed.ts';
+import { parseEnv } from '../../src/server/env.ts';
+import { createDiskStorage } from '../../src/server/storage/disk-storage.ts';
+import { registerAccount, userByEmail } from '../helpers/accounts.ts';
+import {
+  createReopenableDatabase,
+  type ReopenableDatabase,
+} from '../helpers/reopenable-database.ts';
+
+const TSX = path.resolve('node_modules/.bin/tsx');
+const CLI = path.resolve('src/server/admin-grant-cli.ts');
+const EMAIL = 'Grant.Me@Test.Example';
+
+let store: ReopenableDatabase;
+
+function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    // Run from the data folder, so a developer's .env in the project cannot point elsewhere.
+    const child = spawn(TSX, [CLI, ...args], {
+      cwd: store.dataDir,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...store.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Runs `work` against an app instance on the shared database, then shuts both down. */
+async function withApp<T>(work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>) {
+  const database = await store.open();
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: store.dataDir, LOG_LEVEL: 'silent' });
+  const storage = createDiskStorage(path.join(store.dataDir, 'uploads'));
+  const app = await buildApp({ env, database, storage, logger: false });
+  try {
+    await ensurePlans(database.db);
+    return await work(app);
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+beforeAll(async () => {
+  store = await createReopenableDatabase();
+  await withApp((app) => registerAccount(app, { name: 'Future Admin', email: EMAIL }));
+});
+
+afterAll(async () => {
+  await store?.dispose();
+});
+
+describe('admin:grant', () => {
+  it('makes an existing account an admin, whatever the case of the email', async () => {
+    const result = await runCli(['grant.me@test.example']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout.trim()).toBe(`Future Admin <${EMAIL}> is now an admin.`);
+    const database = await store.open();
+    try {
+      expect(await userByEmail(database.db, EMAIL)).toMatchObject({ role: 'admin' });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('fails with exit code 1 and a clear message for an unknown email', async () => {
+    const result = await runCli(['nobody@test.example']);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'No account with the email nobody@test.example. Sign up first, then run this again.',
+    );
+  });
+
+  it('explains its usage without an email (exit code 2)', async () => {
+    const result = await runCli([]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Usage: npm run admin:grant -- <email>');
+  });
+});

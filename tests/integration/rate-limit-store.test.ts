@@ -1,0 +1,175 @@
+/**
+ * The rate-limit stores behind the sign-in throttle: fixed windows in
+ * memory (driven by an injected clock) and in Redis (the real server on
+ * 127.0.0.1:6379, or TEST_REDIS_URL), shared by every app instance.
+ */
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../src/server/errors.ts';
+import {
+  createMemoryRateLimitStore,
+  type RateLimitStore,
+} from '../../src/server/rate-limit/rate-limit-store.ts';
+import { createRedisRateLimitStore } from '../../src/server/rate-limit/redis-rate-limit-store.ts';
+import {
+  assertSignInAllowed,
+  clearFailedSignIns,
+  MAX_FAILURES_PER_ACCOUNT,
+  recordFailedSignIn,
+} from '../../src/server/services/sign-in-throttle.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+async function throttleError(store: RateLimitStore, email: string, address: string) {
+  try {
+    await assertSignInAllowed(store, email, address);
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+}
+
+describe('the memory store', () => {
+  let time = 1_000_000;
+  const store = createMemoryRateLimitStore(() => time);
+
+  it('counts hits in a fixed window that later hits do not extend', async () => {
+    expect(await store.hit('a', 60_000)).toEqual({ count: 1, resetInSeconds: 60 });
+    time += 30_500;
+    expect(await store.hit('a', 60_000)).toEqual({ count: 2, resetInSeconds: 30 });
+    expect(await store.peek('a')).toEqual({ count: 2, resetInSeconds: 30 });
+    expect(await store.peek('a')).toEqual({ count: 2, resetInSeconds: 30 });
+    time += 29_499;
+    expect(await store.peek('a')).toEqual({ count: 2, resetInSeconds: 1 });
+    time += 1;
+    expect(await store.peek('a')).toEqual({ count: 0, resetInSeconds: 0 });
+    expect(await store.hit('a', 60_000)).toEqual({ count: 1, resetInSeconds: 60 });
+  });
+
+  it('keeps keys apart, and forgets one on reset', async () => {
+    await store.hit('b', 10_000);
+    await store.hit('b', 10_000);
+    await store.hit('c', 10_000);
+    await store.reset('b');
+    expect(await store.peek('b')).toEqual({ count: 0, resetInSeconds: 0 });
+    expect((await store.peek('c')).count).toBe(1);
+  });
+
+  it('bounds its memory by dropping the oldest window when keys are sprayed', async () => {
+    const sprayed = createMemoryRateLimitStore(() => time);
+    for (let i = 0; i < 100_000; i += 1) await sprayed.hit(`k${i}`, 60_000);
+    await sprayed.hit('one-more', 60_000);
+    expect((await sprayed.peek('k0')).count).toBe(0);
+    expect((await sprayed.peek('k1')).count).toBe(1);
+    expect((await sprayed.peek('one-more')).count).toBe(1);
+    await sprayed.close();
+    expect((await sprayed.peek('k1')).count).toBe(0);
+  });
+
+  it('lets an account sign in again once its 15-minute window has passed', async () => {
+    const throttle = createMemoryRateLimitStore(() => time);
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i += 1) {
+      await recordFailedSignIn(throttle, 'Someone@Test.Example', `10.0.0.${i}`);
+    }
+    const blocked = await throttleError(throttle, 'someone@test.example', '10.1.1.1');
+    expect(blocked?.code).toBe('TOO_MANY_REQUESTS');
+    expect(blocked?.retryAfterSeconds).toBe(900);
+    expect(blocked?.message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
+    time += FIFTEEN_MINUTES - 30_000;
+    expect((await throttleError(throttle, 'someone@test.example', '10.1.1.1'))?.message).toMatch(
+      /in a minute\.$/,
+    );
+    time += 30_000;
+    expect(await throttleError(throttle, 'someone@test.example', '10.1.1.1')).toBeNull();
+  });
+});
+
+async function redisUnavailable(): Promise<string | null> {
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    await probe.ping();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const unavailable = await redisUnavailable();
+const redisTitle = unavailable
+  ? `the Redis store (skipped: no Redis at ${REDIS_URL}: ${unavailable})`
+  : 'the Redis store';
+
+describe.skipIf(unavailable !== null)(redisTitle, () => {
+  // Unique keys: other test runs may share this Redis.
+  const prefix = `test:${randomBytes(6).toString('hex')}:`;
+  const key = (name: string) => `${prefix}${name}`;
+  const stores: RateLimitStore[] = [];
+  const open = () => {
+    const store = createRedisRateLimitStore(REDIS_URL);
+    stores.push(store);
+    return store;
+  };
+  const raw = new Redis(REDIS_URL, { lazyConnect: true });
+
+  afterAll(async () => {
+    const keys = await raw.keys(`prompt-hub:rate:${prefix}*`);
+    if (keys.length > 0) await raw.del(...keys);
+    await Promise.all(stores.map((store) => store.close()));
+    raw.disconnect();
+  });
+
+  it('counts hits in a window set by the first hit, under its own prefix', async () => {
+    const store = open();
+    expect(await store.peek(key('a'))).toEqual({ count: 0, resetInSeconds: 0 });
+    expect(await store.hit(key('a'), 60_000)).toEqual({ count: 1, resetInSeconds: 60 });
+    expect(await store.hit(key('a'), 60_000)).toMatchObject({ count: 2 });
+    expect(await store.peek(key('a'))).toMatchObject({ count: 2 });
+    const ttl = await raw.pttl(`prompt-hub:rate:${key('a')}`);
+    expect(ttl).toBeGreaterThan(55_000);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+  });
+
+  it('does not extend the window on later hits, and starts afresh after it', async () => {
+    const store = open();
+    await store.hit(key('b'), 800);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await store.hit(key('b'), 800);
+    expect(await raw.pttl(`prompt-hub:rate:${key('b')}`)).toBeLessThanOrEqual(400);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await store.peek(key('b'))).toEqual({ count: 0, resetInSeconds: 0 });
+    expect(await store.hit(key('b'), 800)).toEqual({ count: 1, resetInSeconds: 1 });
+  });
+
+  it('forgets a key on reset', async () => {
+    const store = open();
+    await store.hit(key('c'), 60_000);
+    await store.reset(key('c'));
+    expect(await store.peek(key('c'))).toEqual({ count: 0, resetInSeconds: 0 });
+  });
+
+  it('shares the sign-in throttle between app instances', async () => {
+    const [first, second] = [open(), open()];
+    const email = `${prefix}person@test.example`;
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i += 1) {
+      await recordFailedSignIn(first, email, `${prefix}address-${i}`);
+    }
+    const blocked = await throttleError(second, email.toUpperCase(), `${prefix}elsewhere`);
+    expect(blocked?.code).toBe('TOO_MANY_REQUESTS');
+    expect(blocked?.retryAfterSeconds).toBeGreaterThan(890);
+    expect(blocked?.retryAfterSeconds).toBeLessThanOrEqual(900);
+    await clearFailedSignIns(second, email);
+    expect(await throttleError(first, email, `${prefix}elsewhere`)).toBeNull();
+  });
+});
