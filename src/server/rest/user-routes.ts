@@ -95,9 +95,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (a
     async (request) => {
       const actor = signedInActor(request);
       const { avatar, ...changes } = request.body;
-      if (avatar)
-        await setAvatar(deps, actor, { bytes: decodeImageDataUrl(avatar), fileName: 'avatar' });
-      return { user: await updateProfile(deps, actor, changes) };
+      const picture = avatar ? decodeImageDataUrl(avatar) : undefined;
+      return { user: await updateProfile(deps, actor, { ...changes, avatar: picture }) };
     },
   );
 
@@ -126,7 +125,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (a
         throw new AppError('PAYLOAD_TOO_LARGE', 'The picture is larger than 2 MB');
       }
       return {
-        user: await setAvatar(deps, signedInActor(request), { bytes, fileName: file.filename }),
+        user: await setAvatar(deps, signedInActor(request), bytes),
       };
     },
   );

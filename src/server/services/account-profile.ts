@@ -8,6 +8,7 @@ import type { Actor } from '../auth/actor.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { attachments, promptLikes, prompts, promptSaves, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { checkAvatar, currentAvatarKey, storeAvatar } from './avatars.ts';
 import { endSession } from './sessions.ts';
 import type { ServiceDeps } from './service-deps.ts';
 import { findUserView } from './user-view.ts';
@@ -20,37 +21,56 @@ export async function signOut(deps: ServiceDeps, actor: Actor): Promise<void> {
   await endSession(deps.db, actor.sessionTokenHash);
 }
 
+export interface ProfileChanges {
+  name?: string | undefined;
+  currentPassword?: string | undefined;
+  newPassword?: string | undefined;
+  /** A new profile picture (raw bytes; checked here). */
+  avatar?: Buffer | undefined;
+}
+
+/**
+ * Changes name, password and picture together or not at all: the picture and
+ * the current password are checked before anything is written.
+ */
 export async function updateProfile(
   deps: ServiceDeps,
   actor: Actor,
-  input: {
-    name?: string | undefined;
-    currentPassword?: string | undefined;
-    newPassword?: string | undefined;
-  },
+  input: ProfileChanges,
 ): Promise<UserView> {
+  const avatar = input.avatar ? await checkAvatar(input.avatar) : null;
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (input.name !== undefined) changes.name = input.name;
   if (input.newPassword) {
-    const [row] = await deps.db
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, actor.userId));
-    // A Google-only account sets its first password without a current one.
-    if (row?.passwordHash) {
-      const isCurrent = input.currentPassword
-        ? await verifyPassword(row.passwordHash, input.currentPassword)
-        : false;
-      if (!isCurrent) {
-        throw new AppError('BAD_REQUEST', 'Current password is incorrect', {
-          fields: { currentPassword: 'is incorrect' },
-        });
-      }
-    }
+    await assertCurrentPassword(deps, actor.userId, input.currentPassword);
     changes.passwordHash = await hashPassword(input.newPassword);
   }
+  const previousAvatar = avatar ? await currentAvatarKey(deps, actor.userId) : null;
+  if (avatar) changes.avatarKey = await storeAvatar(deps, avatar);
   await deps.db.update(users).set(changes).where(eq(users.id, actor.userId));
+  if (previousAvatar) await deps.storage.delete(previousAvatar);
   return findUserView(deps.db, actor.userId);
+}
+
+/** A Google-only account (no password yet) sets its first one without a current one. */
+async function assertCurrentPassword(
+  deps: ServiceDeps,
+  userId: string,
+  currentPassword: string | undefined,
+): Promise<void> {
+  const [row] = await deps.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row?.passwordHash) return;
+  const isCurrent = currentPassword
+    ? await verifyPassword(row.passwordHash, currentPassword)
+    : false;
+  if (!isCurrent) {
+    throw new AppError('BAD_REQUEST', 'Current password is incorrect', {
+      fields: { currentPassword: 'is incorrect' },
+    });
+  }
 }
 
 /** The files that go with a user: avatar, uploads, and files of their prompts. */

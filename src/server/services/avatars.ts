@@ -16,32 +16,51 @@ import { findUserView } from './user-view.ts';
 
 const ACCEPTED_TYPES = new Set<string>(AVATAR_TYPES);
 
-export async function setAvatar(
-  deps: ServiceDeps,
-  actor: Actor,
-  file: { bytes: Buffer; fileName: string },
-): Promise<UserView> {
-  if (file.bytes.byteLength > MAX_AVATAR_BYTES) {
+export interface CheckedAvatar {
+  bytes: Buffer;
+  mime: string;
+  ext: string;
+}
+
+/** Refuses anything but a real PNG, JPEG, WebP or GIF of at most 2 MB, judged by its bytes. */
+export async function checkAvatar(bytes: Buffer): Promise<CheckedAvatar> {
+  if (bytes.byteLength > MAX_AVATAR_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE', 'The picture is larger than 2 MB');
   }
-  const detected = await fileTypeFromBuffer(file.bytes);
+  const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !ACCEPTED_TYPES.has(detected.mime)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Choose a PNG, JPEG, WebP or GIF image');
   }
-  const key = newStorageKey(detected.ext);
-  await deps.storage.put(key, file.bytes, {
-    contentType: detected.mime,
-    fileName: `avatar.${detected.ext}`,
+  return { bytes, mime: detected.mime, ext: detected.ext };
+}
+
+/** Stores a checked picture under a fresh key; the caller points the user at it. */
+export async function storeAvatar(deps: ServiceDeps, avatar: CheckedAvatar): Promise<string> {
+  const key = newStorageKey(avatar.ext);
+  await deps.storage.put(key, avatar.bytes, {
+    contentType: avatar.mime,
+    fileName: `avatar.${avatar.ext}`,
   });
-  const [previous] = await deps.db
+  return key;
+}
+
+export async function currentAvatarKey(deps: ServiceDeps, userId: string): Promise<string | null> {
+  const [row] = await deps.db
     .select({ key: users.avatarKey })
     .from(users)
-    .where(eq(users.id, actor.userId));
+    .where(eq(users.id, userId));
+  return row?.key ?? null;
+}
+
+export async function setAvatar(deps: ServiceDeps, actor: Actor, bytes: Buffer): Promise<UserView> {
+  const avatar = await checkAvatar(bytes);
+  const previous = await currentAvatarKey(deps, actor.userId);
+  const key = await storeAvatar(deps, avatar);
   await deps.db
     .update(users)
     .set({ avatarKey: key, updatedAt: new Date() })
     .where(eq(users.id, actor.userId));
-  if (previous?.key) await deps.storage.delete(previous.key);
+  if (previous) await deps.storage.delete(previous);
   return findUserView(deps.db, actor.userId);
 }
 
