@@ -185,39 +185,28 @@ export const attachments = pgTable(
   ],
 );
 
-export const promptLikes = pgTable(
-  'prompt_likes',
-  {
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    promptId: uuid()
-      .notNull()
-      .references(() => prompts.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.promptId] }),
-    index('prompt_likes_prompt_idx').on(t.promptId),
-  ],
-);
+/** A person's like or save of a prompt: one row each, counters kept on the prompt. */
+function promptReactionTable<Name extends string>(name: Name) {
+  return pgTable(
+    name,
+    {
+      userId: uuid()
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      promptId: uuid()
+        .notNull()
+        .references(() => prompts.id, { onDelete: 'cascade' }),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.userId, t.promptId] }),
+      index(`${name}_prompt_idx`).on(t.promptId),
+    ],
+  );
+}
 
-export const promptSaves = pgTable(
-  'prompt_saves',
-  {
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    promptId: uuid()
-      .notNull()
-      .references(() => prompts.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.promptId] }),
-    index('prompt_saves_prompt_idx').on(t.promptId),
-  ],
-);
+export const promptLikes = promptReactionTable('prompt_likes');
+export const promptSaves = promptReactionTable('prompt_saves');
 
 /** One row per generation run, counted against the plan's monthly quota. */
 export const generationUsage = pgTable(

@@ -1,0 +1,67 @@
+/**
+ * The frame every prompt card shares: preview, model and age, a title,
+ * the description with its variables highlighted (three lines at most) and
+ * the counts. Each card fills in the title, what sits above it and its own
+ * actions below.
+ */
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatRelativeDate } from '../../../shared/format.ts';
+import type { PromptView } from '../../../shared/prompt-views.ts';
+import { HighlightedPromptText } from './highlighted-prompt-text.tsx';
+import { ModelBadge } from './model-badge.tsx';
+import classes from './prompt-card.module.css';
+import { PromptPreview } from './prompt-preview.tsx';
+import { PromptStats } from './prompt-stats.tsx';
+
+interface Props {
+  prompt: PromptView;
+  /** The heading's content (plain text, or a link that opens the prompt). */
+  title: ReactNode;
+  /** Shown between the model line and the title (e.g. the categories). */
+  aboveTitle?: ReactNode;
+  /** The card's actions. */
+  footer: ReactNode;
+  className?: string;
+}
+
+export function PromptCardShell({ prompt, title, aboveTitle, footer, className }: Props) {
+  const headingId = `prompt-${prompt._id}-title`;
+  return (
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      withBorder
+      padding="md"
+      radius="md"
+      className={className ? `${classes.card} ${className}` : classes.card}
+    >
+      <Card.Section>
+        <PromptPreview {...prompt} />
+      </Card.Section>
+      <Stack gap="sm" mt="md" style={{ flex: 1 }}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <ModelBadge model={prompt.model} />
+          <Text size="xs" c="dimmed">
+            <time dateTime={new Date(prompt.createdAt).toISOString()}>
+              {formatRelativeDate(prompt.createdAt)}
+            </time>
+          </Text>
+        </Group>
+        {aboveTitle}
+        <Title order={3} size="h4" id={headingId} lineClamp={2}>
+          {title}
+        </Title>
+        <HighlightedPromptText text={prompt.description} size="sm" c="dimmed" lineClamp={3} />
+        <div style={{ flex: 1 }} />
+        <PromptStats
+          variables={prompt.variables.length}
+          attachments={prompt.attachments.length}
+          upvotes={prompt.upvotes}
+          usageCount={prompt.usageCount}
+        />
+        {footer}
+      </Stack>
+    </Card>
+  );
+}
