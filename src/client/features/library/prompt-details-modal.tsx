@@ -25,6 +25,7 @@ import type { PromptView } from '../../../shared/prompt-views.ts';
 import { AttachmentGrid } from '../../components/attachments/attachment-grid.tsx';
 import { HighlightedPromptText } from '../../components/prompt/highlighted-prompt-text.tsx';
 import { ModelBadge } from '../../components/prompt/model-badge.tsx';
+import { useCurrentUser } from '../../app/use-current-user.ts';
 import { usePromptDetails } from './library-api.ts';
 
 interface Props {
@@ -55,7 +56,17 @@ function PromptBlock({ text }: { text: string }) {
 }
 
 function LikeButton({ prompt }: { prompt: PromptView }) {
-  // Liking needs an account; until sign-in exists the button explains that.
+  const { user } = useCurrentUser();
+  const likes = `${formatCount(prompt.upvotes)} ${prompt.upvotes === 1 ? 'like' : 'likes'}`;
+  // Liking itself is not built yet: a visitor is offered sign-in, a member sees the count.
+  if (user) {
+    return (
+      <Group gap={6} c="dimmed">
+        <IconHeart size={16} aria-hidden />
+        <Text size="sm">{likes}</Text>
+      </Group>
+    );
+  }
   const loginHref = `/login?redirect=${encodeURIComponent(`/library?prompt=${prompt._id}`)}`;
   return (
     <Button
