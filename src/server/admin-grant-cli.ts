@@ -37,7 +37,8 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error);
+    // A known failure (the database in use, a bad setting) needs no stack trace.
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   },
 );

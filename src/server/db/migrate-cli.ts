@@ -24,6 +24,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A known failure (the database in use, a bad setting) needs no stack trace.
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
