@@ -252,3 +252,25 @@ describe('page chrome', () => {
     await page.getByRole('heading', { name: 'Playground', level: 1 }).waitFor();
   });
 });
+
+describe('when the library cannot be loaded', () => {
+  it('says so and loads the prompts again from Try again', async () => {
+    // The connection drops the first list requests (the app retries once by itself).
+    browser.allowConsoleError(/Failed to load resource|ERR_FAILED/);
+    let dropped = 0;
+    await browser.page.route(/\/trpc\/.*library\.list/, async (route) => {
+      if (dropped < 2) {
+        dropped += 1;
+        await route.abort('failed');
+      } else {
+        await route.continue();
+      }
+    });
+    const page = await browser.open('/library');
+    const alert = page.getByRole('alert').filter({ hasText: 'We could not load prompts' });
+    await alert.waitFor();
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await countLine(page, 12, 70, 1, 6).waitFor();
+    expect(await cards(page).count()).toBe(12);
+  });
+});

@@ -14,7 +14,6 @@ import {
   users,
 } from '../../src/server/db/schema.ts';
 import { renderPng } from '../../src/server/db/seed/render-png.ts';
-import { ensurePlans } from '../../src/server/db/seed/seed.ts';
 import { newStorageKey } from '../../src/server/storage/storage.ts';
 import {
   bearerOf,
@@ -35,7 +34,6 @@ let testApp: TestApp;
 
 beforeAll(async () => {
   testApp = await createTestApp({ seed: false });
-  await ensurePlans(testApp.database.db);
 });
 
 afterAll(async () => {

@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promptSaves } from '../../src/server/db/schema.ts';
 import { renderPng } from '../../src/server/db/seed/render-png.ts';
-import { ensurePlans } from '../../src/server/db/seed/seed.ts';
 import { MAX_AVATAR_BYTES } from '../../src/shared/account-limits.ts';
 import {
   type Account,
@@ -34,7 +33,6 @@ let account: Account;
 
 beforeAll(async () => {
   testApp = await createTestApp({ seed: false });
-  await ensurePlans(testApp.database.db);
   account = await registerAccount(testApp.app, { name: 'Profile Person' });
 });
 

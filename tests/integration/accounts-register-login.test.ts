@@ -6,7 +6,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema.ts';
-import { ensurePlans } from '../../src/server/db/seed/seed.ts';
 import {
   type Account,
   bearerOf,
@@ -36,7 +35,6 @@ let testApp: TestApp;
 
 beforeAll(async () => {
   testApp = await createTestApp({ seed: false });
-  await ensurePlans(testApp.database.db);
 });
 
 afterAll(async () => {

@@ -7,7 +7,6 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { ensurePlans } from '../../src/server/db/seed/seed.ts';
 import { parseEnv } from '../../src/server/env.ts';
 import { createDiskStorage } from '../../src/server/storage/disk-storage.ts';
 import { registerAccount, userByEmail } from '../helpers/accounts.ts';
@@ -46,7 +45,6 @@ async function withApp<T>(work: (app: Awaited<ReturnType<typeof buildApp>>) => P
   const storage = createDiskStorage(path.join(store.dataDir, 'uploads'));
   const app = await buildApp({ env, database, storage, logger: false });
   try {
-    await ensurePlans(database.db);
     return await work(app);
   } finally {
     await app.close();

@@ -13,7 +13,6 @@ import type {
 } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema.ts';
-import { ensurePlans } from '../../src/server/db/seed/seed.ts';
 import { cookieLine, cookieValue, countRows } from '../helpers/accounts.ts';
 import {
   type Identity,
@@ -29,7 +28,6 @@ let testApp: TestApp;
 beforeAll(async () => {
   provider = await startMockProvider();
   testApp = await createTestApp({ seed: false, listen: true, env: provider.env });
-  await ensurePlans(testApp.database.db);
 });
 
 afterAll(async () => {

@@ -8,7 +8,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
 import { users } from '../../src/server/db/schema.ts';
-import { ensurePlans } from '../../src/server/db/seed/seed.ts';
 import { startSession } from '../../src/server/services/sessions.ts';
 import {
   bearerOf,
@@ -47,7 +46,6 @@ beforeAll(async () => {
       ADMIN_EMAILS: ` Boss@Test.Example , unverified-boss@test.example`,
     },
   });
-  await ensurePlans(testApp.database.db);
 });
 
 afterAll(async () => {

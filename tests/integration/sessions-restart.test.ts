@@ -5,7 +5,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { ensurePlans } from '../../src/server/db/seed/seed.ts';
 import { parseEnv } from '../../src/server/env.ts';
 import { createDiskStorage } from '../../src/server/storage/disk-storage.ts';
 import { bearerOf, registerAccount } from '../helpers/accounts.ts';
@@ -24,7 +23,6 @@ describe('a server restart', () => {
     };
     try {
       const first = await start();
-      await ensurePlans(first.database.db);
       const account = await registerAccount(first.app);
       await first.app.close();
       await first.database.close();

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_LIFETIME_MS } from '../../src/server/auth/session-tokens.ts';
 import { sessions, users } from '../../src/server/db/schema.ts';
 import { renderPng } from '../../src/server/db/seed/render-png.ts';
-import { ensurePlans } from '../../src/server/db/seed/seed.ts';
 import {
   bearerOf,
   cookieLine,
@@ -39,7 +38,6 @@ let fixture: MatrixFixture;
 beforeAll(async () => {
   testApp = await createTestApp({ seed: false });
   const { db } = testApp.database;
-  await ensurePlans(db);
   const account = await registerAccount(testApp.app);
   fixture = {
     approvedId: await insertPrompt(db, { title: 'Session Test Prompt', status: 'approved' }),

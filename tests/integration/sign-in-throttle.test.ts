@@ -3,7 +3,6 @@
  * Retry-After, per account (from any address) and per client address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensurePlans } from '../../src/server/db/seed/seed.ts';
 import {
   MAX_FAILURES_PER_ACCOUNT,
   MAX_FAILURES_PER_ADDRESS,
@@ -22,7 +21,6 @@ let testApp: TestApp;
 
 beforeAll(async () => {
   testApp = await createTestApp({ seed: false });
-  await ensurePlans(testApp.database.db);
 });
 
 afterAll(async () => {

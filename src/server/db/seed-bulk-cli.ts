@@ -5,10 +5,7 @@
  * the deterministic sequence. Ends with VACUUM ANALYZE (see analyzeDatabase)
  * so the first queries already see the data as a settled database would.
  */
-import { createLogger, createStorage } from '../boot.ts';
-import { loadEnvOrExit } from '../load-env.ts';
-import { openDatabase } from './client.ts';
-import { runMigrations } from './migrate.ts';
+import { createStorage } from '../boot.ts';
 import {
   addBulkPrompts,
   analyzeDatabase,
@@ -16,6 +13,7 @@ import {
   countApprovedPrompts,
   DEFAULT_BULK_PROMPTS,
 } from './seed/bulk-prompts.ts';
+import { runDatabaseCommand } from './run-database-command.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 const PROGRESS_EVERY = 10_000;
@@ -36,36 +34,18 @@ function reportProgress({ inserted, total, elapsedMs }: BulkProgress): void {
   console.log(`  ${inserted.toLocaleString('en')} / ${total.toLocaleString('en')}  (${rate}/s)`);
 }
 
-async function main(): Promise<void> {
-  const amount = parseCount(process.argv[2]);
-  const env = loadEnvOrExit();
-  const log = createLogger(env);
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.dataDir,
-    poolSize: 2,
-  });
-  try {
-    const started = Date.now();
-    await runMigrations(database);
-    await seedIfEmpty({ db: database.db, storage: createStorage(env), log });
-    console.log(`Adding ${amount.toLocaleString('en')} bulk prompts to ${database.kind}`);
-    const { elapsedMs } = await addBulkPrompts(database.db, amount, reportProgress);
-    const analyzeStarted = Date.now();
-    await analyzeDatabase(database.db);
-    const total = await countApprovedPrompts(database.db);
-    console.log(
-      `Inserted in ${(elapsedMs / 1000).toFixed(1)} s, VACUUM ANALYZE ${Date.now() - analyzeStarted} ms, ` +
-        `total ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
-        `${total.toLocaleString('en')} approved prompts now`,
-    );
-  } finally {
-    await database.close();
-  }
-}
-
-main().catch((error: unknown) => {
-  // A known failure (the database in use, a bad setting) needs no stack trace.
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+const amount = parseCount(process.argv[2]);
+runDatabaseCommand(async ({ env, database, log }) => {
+  const started = Date.now();
+  await seedIfEmpty({ db: database.db, storage: createStorage(env), log });
+  console.log(`Adding ${amount.toLocaleString('en')} bulk prompts to ${database.kind}`);
+  const { elapsedMs } = await addBulkPrompts(database.db, amount, reportProgress);
+  const analyzeStarted = Date.now();
+  await analyzeDatabase(database.db);
+  const total = await countApprovedPrompts(database.db);
+  console.log(
+    `Inserted in ${(elapsedMs / 1000).toFixed(1)} s, VACUUM ANALYZE ${Date.now() - analyzeStarted} ms, ` +
+      `total ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+      `${total.toLocaleString('en')} approved prompts now`,
+  );
 });

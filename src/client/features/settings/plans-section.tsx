@@ -1,11 +1,11 @@
 /** Subscription Plans: the grid from the server, and switching plan (applies at once). */
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { useTRPC } from '../../app/trpc.ts';
 import { useCurrentUser } from '../../app/use-current-user.ts';
 import { PlanCard } from './plan-card.tsx';
 import { serverProblem } from './server-problem.ts';
+import { SuccessFlash } from './success-flash.tsx';
 import { useFlashMessage } from './use-flash-message.ts';
 
 export function PlansSection() {
@@ -34,13 +34,7 @@ export function PlansSection() {
           Changes apply at once. You can switch plans at any time.
         </Text>
       </div>
-      <div role="status" aria-live="polite">
-        {flash.message && (
-          <Alert color="teal" icon={<IconCircleCheck size={18} />}>
-            {flash.message}
-          </Alert>
-        )}
-      </div>
+      <SuccessFlash message={flash.message} />
       {problem && (
         <Alert color="red" role="alert" title="Failed to update subscription">
           {problem.message ?? 'Please try again.'}

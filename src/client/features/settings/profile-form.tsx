@@ -14,13 +14,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../../../shared/account-limits.ts';
 import type { UserView } from '../../../shared/user-views.ts';
 import { type AvatarChoice, AvatarPicker } from './avatar-picker.tsx';
 import { type PasswordValues, PasswordFields } from './password-fields.tsx';
 import { serverProblem } from './server-problem.ts';
+import { SuccessFlash } from './success-flash.tsx';
 import { useFlashMessage } from './use-flash-message.ts';
 import { type ProfileChanges, useSaveProfile } from './use-save-profile.ts';
 
@@ -159,13 +160,7 @@ export function ProfileForm({ user }: { user: UserView }) {
                   : 'Please try again.')}
             </Alert>
           )}
-          <div role="status" aria-live="polite">
-            {flash.message && (
-              <Alert color="teal" icon={<IconCircleCheck size={18} />}>
-                {flash.message}
-              </Alert>
-            )}
-          </div>
+          <SuccessFlash message={flash.message} />
           <Group justify="flex-end">
             <Button
               type="submit"

@@ -35,7 +35,7 @@ export async function ensurePlans(db: Database): Promise<void> {
   await db.insert(plans).values(SEED_PLANS).onConflictDoNothing();
 }
 
-export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [people] = await db.select({ total: count() }).from(users);
   const [library] = await db.select({ total: count() }).from(prompts);
   return (people?.total ?? 0) === 0 && (library?.total ?? 0) === 0;

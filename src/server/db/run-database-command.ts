@@ -1,0 +1,45 @@
+/**
+ * The frame every database command shares (db:migrate, db:seed,
+ * db:seed:bulk, admin:grant): read the environment, open and migrate the
+ * configured database, run the task, close, and exit with its code. A
+ * known failure (the database in use, a bad setting) prints its message
+ * without a stack trace.
+ */
+import type { Logger } from 'pino';
+import { createLogger } from '../boot.ts';
+import type { Env } from '../env.ts';
+import { loadEnvOrExit } from '../load-env.ts';
+import { type DatabaseHandle, openDatabase } from './client.ts';
+import { runMigrations } from './migrate.ts';
+
+export interface CommandContext {
+  env: Env;
+  database: DatabaseHandle;
+  log: Logger;
+}
+
+export function runDatabaseCommand(
+  task: (context: CommandContext) => Promise<number | void>,
+): void {
+  const run = async (): Promise<number> => {
+    const env = loadEnvOrExit();
+    const database = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.dataDir,
+      poolSize: 2,
+    });
+    try {
+      await runMigrations(database);
+      return (await task({ env, database, log: createLogger(env) })) ?? 0;
+    } finally {
+      await database.close();
+    }
+  };
+  run().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
