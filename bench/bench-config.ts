@@ -8,9 +8,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export type BenchDatabase = 'postgres' | 'pglite';
+/** Whether the server remembers library listings (on, as deployed) or loads every one (off). */
+export type BenchCacheMode = 'on' | 'off';
 
 export const BENCH_HOST = '127.0.0.1';
 export const LIBRARY_SIZE = 100_000;
+/** The deployed default of LIBRARY_CACHE_ENTRIES, used when the cache is on. */
+export const CACHE_ENTRIES_ON = 1000;
 /** The line a server prints on stdout once it listens. */
 export const PORT_LINE_PREFIX = 'BENCH_SERVER_PORT=';
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
@@ -44,6 +48,18 @@ export function benchDatabases(): BenchDatabase[] {
     const trimmed = name.trim();
     if (trimmed !== 'postgres' && trimmed !== 'pglite') {
       throw new Error(`BENCH_DATABASES: unknown database "${trimmed}"`);
+    }
+    return trimmed;
+  });
+}
+
+/** Which cache modes to run each database in, in order (BENCH_CACHE=on,off). */
+export function benchCacheModes(): BenchCacheMode[] {
+  const raw = process.env.BENCH_CACHE ?? 'on,off';
+  return raw.split(',').map((name) => {
+    const trimmed = name.trim();
+    if (trimmed !== 'on' && trimmed !== 'off') {
+      throw new Error(`BENCH_CACHE: unknown mode "${trimmed}" (use on, off or on,off)`);
     }
     return trimmed;
   });

@@ -1,7 +1,8 @@
 /**
  * One benchmark server, run as a child process of library-bench.ts so the
  * load generator and the server never share an event loop. Usage:
- *   node --import tsx bench/bench-server.ts <postgres|pglite>
+ *   node --import tsx bench/bench-server.ts <postgres|pglite> <on|off>
+ * (the second argument turns the library cache on, as deployed, or off).
  * It prepares the 100k library, builds the real app (logger off) plus a
  * bare `GET /bare` route as the in-process baseline, listens on a random
  * port on 127.0.0.1 and prints `BENCH_SERVER_PORT=<port>` on stdout (logs
@@ -14,20 +15,30 @@ import { createStorage } from '../src/server/boot.ts';
 import { parseEnv } from '../src/server/env.ts';
 import {
   BENCH_HOST,
+  type BenchCacheMode,
   type BenchDatabase,
   benchDatabaseUrl,
   benchDataDir,
+  CACHE_ENTRIES_ON,
   PORT_LINE_PREFIX,
 } from './bench-config.ts';
 import { benchDataDirFor, openBenchDatabase, prepareBenchLibrary } from './bench-database.ts';
 
+const USAGE = 'usage: bench-server.ts <postgres|pglite> <on|off>';
+
 function parseKind(arg: string | undefined): BenchDatabase {
   if (arg === 'postgres' || arg === 'pglite') return arg;
-  throw new Error('usage: bench-server.ts <postgres|pglite>');
+  throw new Error(USAGE);
+}
+
+function parseCacheMode(arg: string | undefined): BenchCacheMode {
+  if (arg === 'on' || arg === 'off') return arg;
+  throw new Error(USAGE);
 }
 
 async function main(): Promise<void> {
   const kind = parseKind(process.argv[2]);
+  const cache = parseCacheMode(process.argv[3]);
   const dataDir = benchDataDirFor(benchDataDir(), kind);
   // Built from explicit values, not process.env, so a developer's own
   // DATABASE_URL or DATA_DIR can never be benchmarked (or seeded) by mistake.
@@ -36,8 +47,9 @@ async function main(): Promise<void> {
     DATA_DIR: dataDir,
     DATABASE_URL: kind === 'postgres' ? benchDatabaseUrl() : undefined,
     LOG_LEVEL: 'silent',
+    LIBRARY_CACHE_ENTRIES: cache === 'on' ? String(CACHE_ENTRIES_ON) : '0',
   });
-  const log = pino({ level: 'info', base: { server: kind } }, pino.destination(2));
+  const log = pino({ level: 'info', base: { server: kind, cache } }, pino.destination(2));
   const database = await openBenchDatabase(kind, dataDir);
   const storage = createStorage(env);
   await prepareBenchLibrary(database, storage, log);

@@ -1,9 +1,10 @@
 /** Turns measured cases into the markdown table the benchmark prints. */
-import type { BenchDatabase } from './bench-config.ts';
+import type { BenchCacheMode, BenchDatabase } from './bench-config.ts';
 
 export interface CaseResult {
   caseName: string;
   database: BenchDatabase;
+  cache: BenchCacheMode;
   /** Rows the request matched (pagination.totalPrompts), or null for the bare route. */
   matches: number | null;
   /** 2xx answers in the measured window. */
@@ -17,7 +18,10 @@ export interface CaseResult {
 }
 
 function ratioToBaseline(result: CaseResult, all: CaseResult[]): string {
-  const baseline = all.find((other) => other.isBaseline && other.database === result.database);
+  const baseline = all.find(
+    (other) =>
+      other.isBaseline && other.database === result.database && other.cache === result.cache,
+  );
   if (!baseline || baseline.requestsPerSecond === 0) return 'n/a';
   return `${((result.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)} %`;
 }
@@ -29,14 +33,15 @@ function latency(result: CaseResult, value: number): string {
 
 export function formatTable(results: CaseResult[]): string {
   const header = [
-    '| Case | Database | Matches | Requests | req/s | p50 ms | p99 ms | req/s vs bare | Failures |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Case | Database | Cache | Matches | Requests | req/s | p50 ms | p99 ms | req/s vs bare | Failures |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   const rows = results.map((result) =>
     [
       '',
       result.caseName,
       result.database,
+      result.cache,
       result.matches === null ? '-' : result.matches.toLocaleString('en'),
       result.completed.toLocaleString('en'),
       Math.round(result.requestsPerSecond).toLocaleString('en'),

@@ -6,7 +6,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { type BenchDatabase, benchServerScript, PORT_LINE_PREFIX } from './bench-config.ts';
+import {
+  type BenchCacheMode,
+  type BenchDatabase,
+  benchServerScript,
+  PORT_LINE_PREFIX,
+} from './bench-config.ts';
 
 /** Preparing a fresh 100k library (PGlite especially) takes a few minutes. */
 const START_TIMEOUT_MS = 15 * 60 * 1000;
@@ -14,6 +19,7 @@ const STOP_TIMEOUT_MS = 10_000;
 
 export interface BenchServer {
   kind: BenchDatabase;
+  cache: BenchCacheMode;
   port: number;
   stop: () => Promise<void>;
 }
@@ -67,10 +73,13 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startBenchServer(kind: BenchDatabase): Promise<BenchServer> {
+export async function startBenchServer(
+  kind: BenchDatabase,
+  cache: BenchCacheMode,
+): Promise<BenchServer> {
   // node --import tsx runs the TypeScript directly with no wrapper process,
   // so the pid we signal is the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', benchServerScript(), kind], {
+  const child = spawn(process.execPath, ['--import', 'tsx', benchServerScript(), kind, cache], {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: process.env,
   });
@@ -78,7 +87,7 @@ export async function startBenchServer(kind: BenchDatabase): Promise<BenchServer
   child.once('exit', () => live.delete(child));
   try {
     const port = await waitForPort(child, kind);
-    return { kind, port, stop: () => stopChild(child) };
+    return { kind, cache, port, stop: () => stopChild(child) };
   } catch (error) {
     await stopChild(child);
     throw error;

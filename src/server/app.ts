@@ -24,6 +24,7 @@ import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/ra
 import { createRedisRateLimitStore } from './rate-limit/redis-rate-limit-store.ts';
 import { restApi } from './rest/rest-api.ts';
 import { sendError } from './rest/rest-errors.ts';
+import { createLibraryCache } from './services/library-cache.ts';
 import type { ServiceDeps } from './services/service-deps.ts';
 import type { Storage } from './storage/storage.ts';
 import { createContextFactory } from './trpc/context.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     rateLimits,
     accounts: { passwordSignIn: env.PASSWORD_SIGN_IN, adminEmails: env.ADMIN_EMAILS },
+    libraryCache: createLibraryCache(env.LIBRARY_CACHE_ENTRIES),
   };
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });

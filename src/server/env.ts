@@ -21,6 +21,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * How many library listings (a search or filter, one page) each instance
+   * remembers until the library changes; 0 turns the cache off.
+   */
+  LIBRARY_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(1000),
   /** Load the sample library when the database is empty. */
   SEED_ON_EMPTY: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -8,10 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { buildApp } from '../../src/server/app.ts';
+import { buildApp, type BuildAppOptions } from '../../src/server/app.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/db/seed/seed.ts';
 import { type Env, parseEnv } from '../../src/server/env.ts';
+import { createLibraryCache } from '../../src/server/services/library-cache.ts';
 import type { ServiceDeps } from '../../src/server/services/service-deps.ts';
 import { createMemoryRateLimitStore } from '../../src/server/rate-limit/rate-limit-store.ts';
 import { createDiskStorage } from '../../src/server/storage/disk-storage.ts';
@@ -62,6 +63,7 @@ export async function createTestApp(
       log,
       rateLimits: createMemoryRateLimitStore(),
       accounts: { passwordSignIn: env.PASSWORD_SIGN_IN, adminEmails: env.ADMIN_EMAILS },
+      libraryCache: createLibraryCache(env.LIBRARY_CACHE_ENTRIES),
     },
     env,
     baseUrl,
@@ -71,4 +73,23 @@ export async function createTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Another app instance on the same database and files, as a deployment with
+ * several instances has (its own caches and stores); ready for `inject`.
+ */
+export async function createSiblingApp(
+  testApp: TestApp,
+  options: Pick<BuildAppOptions, 'onRoute'> & { env?: Partial<Env> } = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    env: { ...testApp.env, ...options.env },
+    database: testApp.database,
+    storage: testApp.storage,
+    logger: false,
+    onRoute: options.onRoute,
+  });
+  await app.ready();
+  return app;
 }

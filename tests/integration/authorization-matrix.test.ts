@@ -12,12 +12,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
 import { sessions } from '../../src/server/db/schema.ts';
 import { renderPng } from '../../src/server/db/seed/render-png.ts';
 import { appRouter } from '../../src/server/trpc/root.ts';
 import { insertPrompt, promptIdByTitle } from '../helpers/prompt-fixtures.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createSiblingApp, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, createTestUser, type TestUser } from '../helpers/test-users.ts';
 import { ACCOUNT_ROWS } from './authorization/account-rows.ts';
 import { LIBRARY_ROWS } from './authorization/library-rows.ts';
@@ -72,14 +71,7 @@ async function createActor(name: ActorName): Promise<TestUser | null> {
 
 beforeAll(async () => {
   base = await createTestApp();
-  app = await buildApp({
-    env: base.env,
-    database: base.database,
-    storage: base.storage,
-    logger: false,
-    onRoute: collectRoute,
-  });
-  await app.ready();
+  app = await createSiblingApp(base, { onRoute: collectRoute });
   for (const name of ACTORS) actors.set(name, await createActor(name));
   const owner = actors.get('owner');
   if (!owner) throw new Error('no owner');

@@ -4,8 +4,10 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -159,6 +161,22 @@ export const prompts = pgTable(
     ),
     index('prompts_creator_idx').on(t.createdById, t.createdAt.desc()),
   ],
+);
+
+/**
+ * One row: a number that moves whenever the public library's listing could
+ * change (an approved prompt appears, disappears, or changes a searched or
+ * filtered column). Triggers on prompts bump it (see
+ * drizzle/0004_library-version-triggers.sql); the library's result cache
+ * keys its entries on it, so every app instance sees a change at once.
+ */
+export const libraryState = pgTable(
+  'library_state',
+  {
+    id: integer().primaryKey().default(1),
+    version: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('library_state_single_row', sql`${t.id} = 1`)],
 );
 
 /**

@@ -1,14 +1,41 @@
 /**
  * Turns prompt rows into the PromptView both doors return: selects only the
- * columns a caller may see, joins the creator's public name, and loads the
- * attachments (and the caller's like and save flags) for a whole page in
- * one query each.
+ * columns a caller may see, joins the creator's public name, gathers each
+ * prompt's attachments in the same statement, and loads the caller's like
+ * and save flags for a whole page in one query each.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AttachmentView, PromptView } from '../../shared/prompt-views.ts';
 import type { MaybeActor } from '../auth/actor.ts';
 import type { Database } from '../db/client.ts';
 import { attachments, promptLikes, prompts, promptSaves, users } from '../db/schema.ts';
+
+interface AttachmentRow {
+  storageKey: string;
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+}
+
+/** json arrives parsed from postgres.js and PGlite alike; a string is parsed here just in case. */
+function parseAttachmentRows(value: unknown): AttachmentRow[] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? (parsed as AttachmentRow[]) : [];
+}
+
+/**
+ * A prompt's files in their order, as one json array: a correlated subquery
+ * saves every list a second round trip to the database.
+ */
+const attachmentsOfPrompt = sql<AttachmentRow[]>`coalesce((
+  select json_agg(json_build_object(
+           'storageKey', ${attachments.storageKey},
+           'fileName', ${attachments.fileName},
+           'fileType', ${attachments.fileType},
+           'fileSize', ${attachments.fileSize})
+         order by ${attachments.position}, ${attachments.createdAt})
+  from ${attachments}
+  where ${attachments.promptId} = ${prompts.id}), '[]'::json)`.mapWith(parseAttachmentRows);
 
 export const promptColumns = {
   id: prompts.id,
@@ -31,6 +58,7 @@ export const promptColumns = {
   creatorName: users.name,
   createdAt: prompts.createdAt,
   updatedAt: prompts.updatedAt,
+  attachments: attachmentsOfPrompt,
 };
 
 /** A select of promptColumns joined to the creator; callers add where/order. */
@@ -42,34 +70,6 @@ export type PromptRow = Awaited<ReturnType<ReturnType<typeof selectPrompts>['exe
 
 export function uploadUrl(storageKey: string): string {
   return `/uploads/${storageKey}`;
-}
-
-async function loadAttachments(db: Database, promptIds: string[]) {
-  const byPrompt = new Map<string, AttachmentView[]>();
-  if (promptIds.length === 0) return byPrompt;
-  const rows = await db
-    .select({
-      promptId: attachments.promptId,
-      storageKey: attachments.storageKey,
-      fileName: attachments.fileName,
-      fileType: attachments.fileType,
-      fileSize: attachments.fileSize,
-    })
-    .from(attachments)
-    .where(inArray(attachments.promptId, promptIds))
-    .orderBy(asc(attachments.promptId), asc(attachments.position), asc(attachments.createdAt));
-  for (const row of rows) {
-    if (!row.promptId) continue;
-    const list = byPrompt.get(row.promptId) ?? [];
-    list.push({
-      fileName: row.fileName,
-      fileUrl: uploadUrl(row.storageKey),
-      fileType: row.fileType,
-      fileSize: row.fileSize,
-    });
-    byPrompt.set(row.promptId, list);
-  }
-  return byPrompt;
 }
 
 async function loadReactions(db: Database, userId: string, promptIds: string[]) {
@@ -89,7 +89,16 @@ async function loadReactions(db: Database, userId: string, promptIds: string[]) 
   };
 }
 
-function toView(row: PromptRow, files: AttachmentView[]): PromptView {
+function toAttachmentView(row: AttachmentRow): AttachmentView {
+  return {
+    fileName: row.fileName,
+    fileUrl: uploadUrl(row.storageKey),
+    fileType: row.fileType,
+    fileSize: row.fileSize,
+  };
+}
+
+function toView(row: PromptRow): PromptView {
   return {
     _id: row.id,
     title: row.title,
@@ -104,7 +113,7 @@ function toView(row: PromptRow, files: AttachmentView[]): PromptView {
     isChained: row.isChained,
     chainedPrompts: row.chainedPrompts,
     executionType: row.executionType,
-    attachments: files,
+    attachments: row.attachments.map(toAttachmentView),
     status: row.status,
     usageCount: row.usageCount,
     upvotes: row.upvotes,
@@ -120,12 +129,9 @@ export async function toPromptViews(
   rows: PromptRow[],
 ): Promise<PromptView[]> {
   const ids = rows.map((row) => row.id);
-  const [files, reactions] = await Promise.all([
-    loadAttachments(db, ids),
-    actor && ids.length > 0 ? loadReactions(db, actor.userId, ids) : null,
-  ]);
+  const reactions = actor && ids.length > 0 ? await loadReactions(db, actor.userId, ids) : null;
   return rows.map((row) => {
-    const view = toView(row, files.get(row.id) ?? []);
+    const view = toView(row);
     if (reactions) {
       view.liked = reactions.liked.has(row.id);
       view.saved = reactions.saved.has(row.id);

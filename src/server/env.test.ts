@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('gives every setting its documented default', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.LIBRARY_CACHE_ENTRIES).toBe(1000);
+    expect(env.SEED_ON_EMPTY).toBe(true);
+  });
+
+  it('treats an empty value as not set', () => {
+    expect(parseEnv({ LIBRARY_CACHE_ENTRIES: '' }).LIBRARY_CACHE_ENTRIES).toBe(1000);
+  });
+
+  it('accepts 0 to turn the library cache off', () => {
+    expect(parseEnv({ LIBRARY_CACHE_ENTRIES: '0' }).LIBRARY_CACHE_ENTRIES).toBe(0);
+  });
+
+  it.each([
+    ['LIBRARY_CACHE_ENTRIES', '-1'],
+    ['LIBRARY_CACHE_ENTRIES', 'lots'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+  ])('stops on %s=%s and names the variable', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^\\s+${name}:`, 'm'));
+  });
+});

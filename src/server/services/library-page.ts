@@ -1,0 +1,91 @@
+/**
+ * One page of the library: its listing (which ids, how many in all) and the
+ * rows of those ids, read fresh.
+ *
+ * A remembered listing is served optimistically: its rows are read in one
+ * statement together with the library's current version, and only when the
+ * version moved since the listing was remembered is it loaded again. A
+ * repeated listing therefore costs a single round trip, and the rows and
+ * the version come from the same snapshot, so what is shown is never a mix.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { ListPromptsInput } from '../../shared/prompt-inputs.ts';
+import type { Database } from '../db/client.ts';
+import { libraryState, prompts, users } from '../db/schema.ts';
+import type { LibraryListing } from './library-cache.ts';
+import { findLibraryListing, libraryListingKey, readLibraryVersion } from './library-listing.ts';
+import { promptColumns, type PromptRow } from './prompt-view.ts';
+import type { ServiceDeps } from './service-deps.ts';
+
+export interface LibraryPage {
+  listing: LibraryListing;
+  rows: PromptRow[];
+}
+
+export async function findLibraryPage(
+  { db, libraryCache }: ServiceDeps,
+  input: ListPromptsInput,
+): Promise<LibraryPage> {
+  const load = () => findLibraryListing(db, input);
+  if (!libraryCache.isEnabled) {
+    const listing = await load();
+    return { listing, rows: (await readPageRows(db, listing.ids)).rows };
+  }
+  const key = libraryListingKey(input);
+  const remembered = libraryCache.peek(key);
+  if (remembered) {
+    const page = await readPageRows(db, remembered.listing.ids);
+    const version = page.version ?? (await readLibraryVersion(db));
+    if (version === remembered.version) return { listing: remembered.listing, rows: page.rows };
+  }
+  const listing = await libraryCache.get(key, await readLibraryVersion(db), load);
+  return { listing, rows: (await readPageRows(db, listing.ids)).rows };
+}
+
+function preparePageRows(db: Database) {
+  return db
+    .select({
+      ...promptColumns,
+      libraryVersion: sql<number>`(select ${libraryState.version} from ${libraryState})`.mapWith(
+        Number,
+      ),
+    })
+    .from(prompts)
+    .leftJoin(users, eq(users.id, prompts.createdById))
+    .where(
+      and(
+        sql`${prompts.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        eq(prompts.status, 'approved'),
+      ),
+    )
+    .prepare('library_page_rows');
+}
+
+/**
+ * Prepared once per database: building the SQL of this wide select took
+ * more of the server's time than Postgres took to run it.
+ */
+const pageRowsQueries = new WeakMap<Database, ReturnType<typeof preparePageRows>>();
+
+/**
+ * The approved prompts among `ids`, in that order, and the library version
+ * they were read at (null when no row came back to carry it). A prompt
+ * hidden since the listing was made drops out rather than showing.
+ */
+async function readPageRows(
+  db: Database,
+  ids: readonly string[],
+): Promise<{ rows: PromptRow[]; version: number | null }> {
+  if (ids.length === 0) return { rows: [], version: null };
+  let query = pageRowsQueries.get(db);
+  if (!query) {
+    query = preparePageRows(db);
+    pageRowsQueries.set(db, query);
+  }
+  const found = await query.execute({ ids: [...ids] });
+  const position = new Map(ids.map((id, index) => [id, index]));
+  const rows = found
+    .map(({ libraryVersion: _version, ...row }) => row)
+    .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  return { rows, version: found[0]?.libraryVersion ?? null };
+}
