@@ -32,14 +32,16 @@ export async function findLibraryPage(
     return { listing, rows: (await readPageRows(db, listing.ids)).rows };
   }
   const key = libraryListingKey(input);
+  const loadAt = async (version: number): Promise<LibraryPage> => {
+    const listing = await libraryCache.get(key, version, load);
+    return { listing, rows: (await readPageRows(db, listing.ids)).rows };
+  };
   const remembered = libraryCache.peek(key);
-  if (remembered) {
-    const page = await readPageRows(db, remembered.listing.ids);
-    const version = page.version ?? (await readLibraryVersion(db));
-    if (version === remembered.version) return { listing: remembered.listing, rows: page.rows };
-  }
-  const listing = await libraryCache.get(key, await readLibraryVersion(db), load);
-  return { listing, rows: (await readPageRows(db, listing.ids)).rows };
+  if (!remembered) return loadAt(await readLibraryVersion(db));
+  const page = await readPageRows(db, remembered.listing.ids);
+  const version = page.version ?? (await readLibraryVersion(db));
+  if (version === remembered.version) return { listing: remembered.listing, rows: page.rows };
+  return loadAt(version);
 }
 
 function preparePageRows(db: Database) {
