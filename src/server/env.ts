@@ -25,7 +25,7 @@ const envSchema = z.object({
    * How many library listings (a search or filter, one page) each instance
    * remembers until the library changes; 0 turns the cache off.
    */
-  LIBRARY_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  LIBRARY_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1000),
   /** Load the sample library when the database is empty. */
   SEED_ON_EMPTY: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
