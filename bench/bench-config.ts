@@ -7,14 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type BenchDatabase = 'postgres' | 'pglite';
+export const BENCH_DATABASE_KINDS = ['postgres', 'pglite'] as const;
+export type BenchDatabase = (typeof BENCH_DATABASE_KINDS)[number];
 /** Whether the server remembers library listings (on, as deployed) or loads every one (off). */
-export type BenchCacheMode = 'on' | 'off';
+export const BENCH_CACHE_MODES = ['on', 'off'] as const;
+export type BenchCacheMode = (typeof BENCH_CACHE_MODES)[number];
 
 export const BENCH_HOST = '127.0.0.1';
 export const LIBRARY_SIZE = 100_000;
-/** The deployed default of LIBRARY_CACHE_ENTRIES, used when the cache is on. */
-export const CACHE_ENTRIES_ON = 1000;
 /** The line a server prints on stdout once it listens. */
 export const PORT_LINE_PREFIX = 'BENCH_SERVER_PORT=';
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
@@ -41,28 +41,33 @@ export function benchConnections(): number {
   return positiveNumber('BENCH_CONNECTIONS', 10);
 }
 
+/** `value` when it is one of `allowed`; otherwise an error that names where it came from. */
+export function oneOf<T extends string>(
+  allowed: readonly T[],
+  value: string | undefined,
+  source: string,
+): T {
+  const found = allowed.find((item) => item === value);
+  if (found === undefined) {
+    throw new Error(`${source}: "${value ?? ''}" is not one of ${allowed.join(', ')}`);
+  }
+  return found;
+}
+
+/** A comma-separated choice from `allowed`, in order; all of them when unset. */
+function commaList<T extends string>(variable: string, allowed: readonly T[]): T[] {
+  const raw = process.env[variable] ?? allowed.join(',');
+  return raw.split(',').map((name) => oneOf(allowed, name.trim(), variable));
+}
+
 /** Which databases to run, in order (BENCH_DATABASES=postgres,pglite). */
 export function benchDatabases(): BenchDatabase[] {
-  const raw = process.env.BENCH_DATABASES ?? 'postgres,pglite';
-  return raw.split(',').map((name) => {
-    const trimmed = name.trim();
-    if (trimmed !== 'postgres' && trimmed !== 'pglite') {
-      throw new Error(`BENCH_DATABASES: unknown database "${trimmed}"`);
-    }
-    return trimmed;
-  });
+  return commaList('BENCH_DATABASES', BENCH_DATABASE_KINDS);
 }
 
 /** Which cache modes to run each database in, in order (BENCH_CACHE=on,off). */
 export function benchCacheModes(): BenchCacheMode[] {
-  const raw = process.env.BENCH_CACHE ?? 'on,off';
-  return raw.split(',').map((name) => {
-    const trimmed = name.trim();
-    if (trimmed !== 'on' && trimmed !== 'off') {
-      throw new Error(`BENCH_CACHE: unknown mode "${trimmed}" (use on, off or on,off)`);
-    }
-    return trimmed;
-  });
+  return commaList('BENCH_CACHE', BENCH_CACHE_MODES);
 }
 
 /** Where PGlite files and uploaded sample files live between runs (gitignored). */

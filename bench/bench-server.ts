@@ -14,31 +14,21 @@ import { buildApp } from '../src/server/app.ts';
 import { createStorage } from '../src/server/boot.ts';
 import { parseEnv } from '../src/server/env.ts';
 import {
+  BENCH_CACHE_MODES,
+  BENCH_DATABASE_KINDS,
   BENCH_HOST,
-  type BenchCacheMode,
-  type BenchDatabase,
   benchDatabaseUrl,
   benchDataDir,
-  CACHE_ENTRIES_ON,
+  oneOf,
   PORT_LINE_PREFIX,
 } from './bench-config.ts';
 import { benchDataDirFor, openBenchDatabase, prepareBenchLibrary } from './bench-database.ts';
 
 const USAGE = 'usage: bench-server.ts <postgres|pglite> <on|off>';
 
-function parseKind(arg: string | undefined): BenchDatabase {
-  if (arg === 'postgres' || arg === 'pglite') return arg;
-  throw new Error(USAGE);
-}
-
-function parseCacheMode(arg: string | undefined): BenchCacheMode {
-  if (arg === 'on' || arg === 'off') return arg;
-  throw new Error(USAGE);
-}
-
 async function main(): Promise<void> {
-  const kind = parseKind(process.argv[2]);
-  const cache = parseCacheMode(process.argv[3]);
+  const kind = oneOf(BENCH_DATABASE_KINDS, process.argv[2], USAGE);
+  const cache = oneOf(BENCH_CACHE_MODES, process.argv[3], USAGE);
   const dataDir = benchDataDirFor(benchDataDir(), kind);
   // Built from explicit values, not process.env, so a developer's own
   // DATABASE_URL or DATA_DIR can never be benchmarked (or seeded) by mistake.
@@ -47,7 +37,8 @@ async function main(): Promise<void> {
     DATA_DIR: dataDir,
     DATABASE_URL: kind === 'postgres' ? benchDatabaseUrl() : undefined,
     LOG_LEVEL: 'silent',
-    LIBRARY_CACHE_ENTRIES: cache === 'on' ? String(CACHE_ENTRIES_ON) : '0',
+    // On means the deployed default, whatever env.ts makes it.
+    LIBRARY_CACHE_ENTRIES: cache === 'on' ? undefined : '0',
   });
   const log = pino({ level: 'info', base: { server: kind, cache } }, pino.destination(2));
   const database = await openBenchDatabase(kind, dataDir);

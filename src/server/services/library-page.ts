@@ -27,15 +27,14 @@ export async function findLibraryPage(
   input: ListPromptsInput,
 ): Promise<LibraryPage> {
   const load = () => findLibraryListing(db, input);
-  if (!libraryCache.isEnabled) {
-    const listing = await load();
-    return { listing, rows: (await readPageRows(db, listing.ids)).rows };
-  }
+  const withRows = async (listing: LibraryListing): Promise<LibraryPage> => ({
+    listing,
+    rows: (await readPageRows(db, listing.ids)).rows,
+  });
+  // Off, the version would be read for nothing.
+  if (!libraryCache.isEnabled) return withRows(await load());
   const key = libraryListingKey(input);
-  const loadAt = async (version: number): Promise<LibraryPage> => {
-    const listing = await libraryCache.get(key, version, load);
-    return { listing, rows: (await readPageRows(db, listing.ids)).rows };
-  };
+  const loadAt = async (version: number) => withRows(await libraryCache.get(key, version, load));
   const remembered = libraryCache.peek(key);
   if (!remembered) return loadAt(await readLibraryVersion(db));
   const page = await readPageRows(db, remembered.listing.ids);

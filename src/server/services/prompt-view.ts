@@ -17,15 +17,10 @@ interface AttachmentRow {
   fileSize: number;
 }
 
-/** json arrives parsed from postgres.js and PGlite alike; a string is parsed here just in case. */
-function parseAttachmentRows(value: unknown): AttachmentRow[] {
-  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-  return Array.isArray(parsed) ? (parsed as AttachmentRow[]) : [];
-}
-
 /**
  * A prompt's files in their order, as one json array: a correlated subquery
- * saves every list a second round trip to the database.
+ * saves every list a second round trip to the database. postgres.js and
+ * PGlite both hand json back parsed.
  */
 const attachmentsOfPrompt = sql<AttachmentRow[]>`coalesce((
   select json_agg(json_build_object(
@@ -35,7 +30,7 @@ const attachmentsOfPrompt = sql<AttachmentRow[]>`coalesce((
            'fileSize', ${attachments.fileSize})
          order by ${attachments.position}, ${attachments.createdAt})
   from ${attachments}
-  where ${attachments.promptId} = ${prompts.id}), '[]'::json)`.mapWith(parseAttachmentRows);
+  where ${attachments.promptId} = ${prompts.id}), '[]'::json)`;
 
 export const promptColumns = {
   id: prompts.id,
