@@ -24,7 +24,7 @@ import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/ra
 import { createRedisRateLimitStore } from './rate-limit/redis-rate-limit-store.ts';
 import { restApi } from './rest/rest-api.ts';
 import { sendError } from './rest/rest-errors.ts';
-import { createLibraryCache } from './services/library-cache.ts';
+import { createLibraryCache } from './services/library/library-cache.ts';
 import type { ServiceDeps } from './services/service-deps.ts';
 import type { Storage } from './storage/storage.ts';
 import { createContextFactory } from './trpc/context.ts';

@@ -12,7 +12,7 @@ import { buildApp, type BuildAppOptions } from '../../src/server/app.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/db/seed/seed.ts';
 import { type Env, parseEnv } from '../../src/server/env.ts';
-import { createLibraryCache } from '../../src/server/services/library-cache.ts';
+import { createLibraryCache } from '../../src/server/services/library/library-cache.ts';
 import type { ServiceDeps } from '../../src/server/services/service-deps.ts';
 import { createMemoryRateLimitStore } from '../../src/server/rate-limit/rate-limit-store.ts';
 import { createDiskStorage } from '../../src/server/storage/disk-storage.ts';

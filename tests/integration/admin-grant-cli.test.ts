@@ -1,5 +1,5 @@
 /**
- * `npm run admin:grant -- <email>` (src/server/admin-grant-cli.ts), run as a
+ * `npm run admin:grant -- <email>` (src/server/cli/admin-grant.ts), run as a
  * real process against the database an app instance signed someone up in:
  * PGlite files under DATA_DIR, or Postgres when TEST_DATABASE_URL is set.
  */
@@ -16,7 +16,7 @@ import {
 } from '../helpers/reopenable-database.ts';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
-const CLI = path.resolve('src/server/admin-grant-cli.ts');
+const CLI = path.resolve('src/server/cli/admin-grant.ts');
 const EMAIL = 'Grant.Me@Test.Example';
 
 let store: ReopenableDatabase;

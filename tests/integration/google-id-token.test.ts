@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
 import { users } from '../../src/server/db/schema.ts';
-import { startSession } from '../../src/server/services/sessions.ts';
+import { startSession } from '../../src/server/services/accounts/sessions.ts';
 import {
   bearerOf,
   countRows,

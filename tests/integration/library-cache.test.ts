@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryState, prompts, users } from '../../src/server/db/schema.ts';
-import { readLibraryVersion } from '../../src/server/services/library-listing.ts';
+import { readLibraryVersion } from '../../src/server/services/library/library-listing.ts';
 import { insertPrompt } from '../helpers/prompt-fixtures.ts';
 import { getJson, type PromptPageJson, promptsUrl } from '../helpers/rest-json.ts';
 import { createSiblingApp, createTestApp, type TestApp } from '../helpers/test-app.ts';

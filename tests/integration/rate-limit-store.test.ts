@@ -17,7 +17,7 @@ import {
   clearFailedSignIns,
   MAX_FAILURES_PER_ACCOUNT,
   recordFailedSignIn,
-} from '../../src/server/services/sign-in-throttle.ts';
+} from '../../src/server/services/accounts/sign-in-throttle.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const FIFTEEN_MINUTES = 15 * 60 * 1000;

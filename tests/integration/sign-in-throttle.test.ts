@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_FAILURES_PER_ACCOUNT,
   MAX_FAILURES_PER_ADDRESS,
-} from '../../src/server/services/sign-in-throttle.ts';
+} from '../../src/server/services/accounts/sign-in-throttle.ts';
 import {
   cookieLine,
   freshEmail,

@@ -7,7 +7,7 @@
 import { CodeChallengeMethod, OAuth2Client } from 'arctic';
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import { AppError } from '../errors.ts';
-import type { OidcIdentity } from '../services/account-sign-in.ts';
+import type { OidcIdentity } from '../services/accounts/account-sign-in.ts';
 
 interface Discovery {
   issuer: string;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ClientInfo } from '../services/account-sign-in.ts';
+import type { ClientInfo } from '../services/accounts/account-sign-in.ts';
 
 /** Who is calling, as the sign-in rules need it (address for throttling). */
 export function clientInfo(request: FastifyRequest): ClientInfo {

@@ -11,7 +11,7 @@ import {
   listLibraryPrompts,
   listTrendingPrompts,
   recordPromptUsage,
-} from '../services/library.ts';
+} from '../services/library/library.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { commonErrors, paginationSchema, promptSchema } from './rest-schemas.ts';
 

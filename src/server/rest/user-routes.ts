@@ -7,13 +7,17 @@ import {
   subscribeInput,
   updateProfileInput,
 } from '../../shared/account-inputs.ts';
-import { deleteOwnAccount, getCurrentUser, updateProfile } from '../services/account-profile.ts';
-import { registerWithPassword, signInWithPassword } from '../services/account-sign-in.ts';
+import {
+  deleteOwnAccount,
+  getCurrentUser,
+  updateProfile,
+} from '../services/accounts/account-profile.ts';
+import { registerWithPassword, signInWithPassword } from '../services/accounts/account-sign-in.ts';
 import { MAX_AVATAR_BYTES } from '../../shared/account-limits.ts';
-import { decodeImageDataUrl, setAvatar } from '../services/avatars.ts';
-import { listPlans, subscribeToPlan } from '../services/plans.ts';
+import { decodeImageDataUrl, setAvatar } from '../services/accounts/avatars.ts';
+import { listPlans, subscribeToPlan } from '../services/accounts/plans.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
-import { listMyPrompts } from '../services/user-prompts.ts';
+import { listMyPrompts } from '../services/library/user-prompts.ts';
 import { AppError } from '../errors.ts';
 import { clientInfo } from './client-info.ts';
 import {

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import type { RateLimitStore } from '../rate-limit/rate-limit-store.ts';
 import type { Storage } from '../storage/storage.ts';
-import type { LibraryCache } from './library-cache.ts';
+import type { LibraryCache } from './library/library-cache.ts';
 
 /** The logging calls services make; both pino and Fastify's logger fit. */
 export type ServiceLogger = Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;

@@ -9,7 +9,7 @@ import { resolveActor } from '../auth/resolve-actor.ts';
 import { clearedSessionCookie, sessionCookie } from '../auth/session-cookie.ts';
 import type { Env } from '../env.ts';
 import { isSecureRequest } from '../http/request-origin.ts';
-import type { ClientInfo } from '../services/account-sign-in.ts';
+import type { ClientInfo } from '../services/accounts/account-sign-in.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 
 export interface Context {

@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { SESSION_COOKIE } from '../../../src/server/auth/session-tokens.ts';
-import { registerWithPassword } from '../../../src/server/services/account-sign-in.ts';
+import { registerWithPassword } from '../../../src/server/services/accounts/account-sign-in.ts';
 import { freshEmail, PASSWORD } from '../../helpers/accounts.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 import type { BrowserApp } from './browser.ts';

@@ -1,8 +1,8 @@
 /** The signed-in person's account: profile, plan, own lists, deletion. */
 import { subscribeInput, updateProfileInput } from '../../../shared/account-inputs.ts';
-import { deleteOwnAccount, updateProfile } from '../../services/account-profile.ts';
-import { listPlans, subscribeToPlan } from '../../services/plans.ts';
-import { listMyPrompts } from '../../services/user-prompts.ts';
+import { deleteOwnAccount, updateProfile } from '../../services/accounts/account-profile.ts';
+import { listPlans, subscribeToPlan } from '../../services/accounts/plans.ts';
+import { listMyPrompts } from '../../services/library/user-prompts.ts';
 import { protectedProcedure, publicProcedure, router } from '../init.ts';
 
 export const accountRouter = router({

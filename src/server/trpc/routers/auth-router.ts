@@ -4,8 +4,11 @@
  */
 import { loginInput, registerInput } from '../../../shared/account-inputs.ts';
 import type { SignInOptions, UserView } from '../../../shared/user-views.ts';
-import { getCurrentUser, signOut } from '../../services/account-profile.ts';
-import { registerWithPassword, signInWithPassword } from '../../services/account-sign-in.ts';
+import { getCurrentUser, signOut } from '../../services/accounts/account-profile.ts';
+import {
+  registerWithPassword,
+  signInWithPassword,
+} from '../../services/accounts/account-sign-in.ts';
 import { protectedProcedure, publicProcedure, router } from '../init.ts';
 
 export const authRouter = router({

@@ -9,7 +9,7 @@ import {
   listLibraryPrompts,
   listTrendingPrompts,
   recordPromptUsage,
-} from '../../services/library.ts';
+} from '../../services/library/library.ts';
 import { publicProcedure, router } from '../init.ts';
 
 export const libraryRouter = router({

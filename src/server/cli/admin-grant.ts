@@ -2,8 +2,8 @@
  * `npm run admin:grant -- <email>`: gives an existing account the admin
  * role. Whoever has a shell on the server is trusted with this.
  */
-import { runDatabaseCommand } from './db/run-database-command.ts';
-import { grantAdminRole } from './services/admin-grant.ts';
+import { runDatabaseCommand } from './run-database-command.ts';
+import { grantAdminRole } from '../services/accounts/admin-grant.ts';
 
 const email = process.argv[2]?.trim();
 if (!email) {

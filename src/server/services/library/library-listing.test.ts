@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListPromptsInput } from '../../shared/prompt-inputs.ts';
+import type { ListPromptsInput } from '../../../shared/prompt-inputs.ts';
 import { libraryListingKey } from './library-listing.ts';
 
 const base: ListPromptsInput = { page: 1, limit: 12 };

@@ -3,8 +3,8 @@
  * address and per account; past the limit the answer is 429 with the
  * seconds to wait, before any password is checked.
  */
-import { AppError } from '../errors.ts';
-import type { RateLimitStore } from '../rate-limit/rate-limit-store.ts';
+import { AppError } from '../../errors.ts';
+import type { RateLimitStore } from '../../rate-limit/rate-limit-store.ts';
 
 const WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;

@@ -1,10 +1,10 @@
 /** Selecting a user's public columns and shaping them as a UserView. */
 import { eq } from 'drizzle-orm';
-import type { UserView } from '../../shared/user-views.ts';
-import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
-import { uploadUrl } from './prompt-view.ts';
+import type { UserView } from '../../../shared/user-views.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { uploadUrl } from '../library/prompt-view.ts';
 
 export const userColumns = {
   id: users.id,

@@ -5,7 +5,7 @@
  */
 import { createStorage } from '../boot.ts';
 import { runDatabaseCommand } from './run-database-command.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import { seedIfEmpty } from '../db/seed/seed.ts';
 
 runDatabaseCommand(async ({ env, database, log }) => {
   const seeded = await seedIfEmpty({ db: database.db, storage: createStorage(env), log });

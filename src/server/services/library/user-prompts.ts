@@ -1,10 +1,10 @@
 /** A person's own lists: the prompts they saved and the ones they created (any status). */
 import { desc, eq } from 'drizzle-orm';
-import type { PromptView } from '../../shared/prompt-views.ts';
-import type { Actor } from '../auth/actor.ts';
-import { prompts, promptSaves } from '../db/schema.ts';
+import type { PromptView } from '../../../shared/prompt-views.ts';
+import type { Actor } from '../../auth/actor.ts';
+import { prompts, promptSaves } from '../../db/schema.ts';
 import { selectPrompts, toPromptViews } from './prompt-view.ts';
-import type { ServiceDeps } from './service-deps.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 
 export async function listMyPrompts(
   deps: ServiceDeps,

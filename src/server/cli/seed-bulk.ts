@@ -12,9 +12,9 @@ import {
   type BulkProgress,
   countApprovedPrompts,
   DEFAULT_BULK_PROMPTS,
-} from './seed/bulk-prompts.ts';
+} from '../db/seed/bulk-prompts.ts';
 import { runDatabaseCommand } from './run-database-command.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import { seedIfEmpty } from '../db/seed/seed.ts';
 
 const PROGRESS_EVERY = 10_000;
 

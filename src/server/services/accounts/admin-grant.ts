@@ -1,7 +1,7 @@
 /** Giving an existing account the admin role from a server shell (npm run admin:grant). */
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
 
 /** The promoted account, or null when no account has this email (any case). */
 export async function grantAdminRole(

@@ -4,9 +4,9 @@
  * The rows themselves are read afterwards, by id.
  */
 import { and, arrayContains, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { ListPromptsInput } from '../../shared/prompt-inputs.ts';
-import type { Database } from '../db/client.ts';
-import { libraryState, prompts } from '../db/schema.ts';
+import type { ListPromptsInput } from '../../../shared/prompt-inputs.ts';
+import type { Database } from '../../db/client.ts';
+import { libraryState, prompts } from '../../db/schema.ts';
 import type { LibraryListing } from './library-cache.ts';
 import { buildSearchQuery, searchTerms } from './search-query.ts';
 

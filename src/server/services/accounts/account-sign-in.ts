@@ -3,12 +3,12 @@
  * sign in with an OpenID provider (Google). Every path ends in a new session.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { UserView } from '../../shared/user-views.ts';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { sessions, users } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import type { UserView } from '../../../shared/user-views.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import { startSession } from './sessions.ts';
-import type { ServiceDeps } from './service-deps.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import { assertSignInAllowed, clearFailedSignIns, recordFailedSignIn } from './sign-in-throttle.ts';
 import { toUserView, userColumns } from './user-view.ts';
 

@@ -5,13 +5,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { AVATAR_TYPES, MAX_AVATAR_BYTES } from '../../shared/account-limits.ts';
-import type { UserView } from '../../shared/user-views.ts';
-import type { Actor } from '../auth/actor.ts';
-import { users } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
-import { newStorageKey } from '../storage/storage.ts';
-import type { ServiceDeps } from './service-deps.ts';
+import { AVATAR_TYPES, MAX_AVATAR_BYTES } from '../../../shared/account-limits.ts';
+import type { UserView } from '../../../shared/user-views.ts';
+import type { Actor } from '../../auth/actor.ts';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { newStorageKey } from '../../storage/storage.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import { findUserView } from './user-view.ts';
 
 const ACCEPTED_TYPES = new Set<string>(AVATAR_TYPES);

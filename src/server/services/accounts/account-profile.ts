@@ -3,14 +3,14 @@
  * sign out, and delete it with everything it owns.
  */
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { UserView } from '../../shared/user-views.ts';
-import type { Actor } from '../auth/actor.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { attachments, promptLikes, prompts, promptSaves, users } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import type { UserView } from '../../../shared/user-views.ts';
+import type { Actor } from '../../auth/actor.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { attachments, promptLikes, prompts, promptSaves, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import { checkAvatar, currentAvatarKey, storeAvatar } from './avatars.ts';
 import { endSession } from './sessions.ts';
-import type { ServiceDeps } from './service-deps.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import { findUserView } from './user-view.ts';
 
 export function getCurrentUser(deps: ServiceDeps, actor: Actor): Promise<UserView> {

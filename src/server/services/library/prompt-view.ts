@@ -5,10 +5,10 @@
  * and save flags for a whole page in one query each.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AttachmentView, PromptView } from '../../shared/prompt-views.ts';
-import type { MaybeActor } from '../auth/actor.ts';
-import type { Database } from '../db/client.ts';
-import { attachments, promptLikes, prompts, promptSaves, users } from '../db/schema.ts';
+import type { AttachmentView, PromptView } from '../../../shared/prompt-views.ts';
+import type { MaybeActor } from '../../auth/actor.ts';
+import type { Database } from '../../db/client.ts';
+import { attachments, promptLikes, prompts, promptSaves, users } from '../../db/schema.ts';
 
 interface AttachmentRow {
   storageKey: string;

@@ -1,8 +1,12 @@
 /** Creating and ending sessions. Only token hashes ever reach the database. */
 import { eq } from 'drizzle-orm';
-import { hashSessionToken, newSessionToken, SESSION_LIFETIME_MS } from '../auth/session-tokens.ts';
-import type { Database } from '../db/client.ts';
-import { sessions } from '../db/schema.ts';
+import {
+  hashSessionToken,
+  newSessionToken,
+  SESSION_LIFETIME_MS,
+} from '../../auth/session-tokens.ts';
+import type { Database } from '../../db/client.ts';
+import { sessions } from '../../db/schema.ts';
 
 /** Starts a session and returns its token, which is never stored. */
 export async function startSession(

@@ -4,14 +4,14 @@
  * prompt in any other status.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ListPromptsInput } from '../../shared/prompt-inputs.ts';
-import type { PromptPage, PromptView } from '../../shared/prompt-views.ts';
-import { isAdmin, type MaybeActor } from '../auth/actor.ts';
-import { prompts } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import type { ListPromptsInput } from '../../../shared/prompt-inputs.ts';
+import type { PromptPage, PromptView } from '../../../shared/prompt-views.ts';
+import { isAdmin, type MaybeActor } from '../../auth/actor.ts';
+import { prompts } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import { findLibraryPage } from './library-page.ts';
 import { selectPrompts, toPromptViews } from './prompt-view.ts';
-import type { ServiceDeps } from './service-deps.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

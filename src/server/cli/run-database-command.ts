@@ -9,8 +9,8 @@ import type { Logger } from 'pino';
 import { createLogger } from '../boot.ts';
 import type { Env } from '../env.ts';
 import { loadEnvOrExit } from '../load-env.ts';
-import { type DatabaseHandle, openDatabase } from './client.ts';
-import { runMigrations } from './migrate.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
 
 export interface CommandContext {
   env: Env;

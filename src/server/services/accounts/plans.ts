@@ -1,10 +1,10 @@
 /** Plans and choosing one. Payment is out of scope: a change applies at once. */
 import { asc, eq } from 'drizzle-orm';
-import type { PlanView, UserView } from '../../shared/user-views.ts';
-import type { Actor } from '../auth/actor.ts';
-import { plans, users } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
-import type { ServiceDeps } from './service-deps.ts';
+import type { PlanView, UserView } from '../../../shared/user-views.ts';
+import type { Actor } from '../../auth/actor.ts';
+import { plans, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import { findUserView } from './user-view.ts';
 
 export async function listPlans(deps: ServiceDeps): Promise<PlanView[]> {

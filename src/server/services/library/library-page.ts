@@ -9,13 +9,13 @@
  * the version come from the same snapshot, so what is shown is never a mix.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { ListPromptsInput } from '../../shared/prompt-inputs.ts';
-import type { Database } from '../db/client.ts';
-import { libraryState, prompts, users } from '../db/schema.ts';
+import type { ListPromptsInput } from '../../../shared/prompt-inputs.ts';
+import type { Database } from '../../db/client.ts';
+import { libraryState, prompts, users } from '../../db/schema.ts';
 import type { LibraryListing } from './library-cache.ts';
 import { findLibraryListing, libraryListingKey, readLibraryVersion } from './library-listing.ts';
 import { promptColumns, type PromptRow } from './prompt-view.ts';
-import type { ServiceDeps } from './service-deps.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 
 export interface LibraryPage {
   listing: LibraryListing;
