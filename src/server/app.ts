@@ -6,44 +6,33 @@
  *   /uploads  stored files
  *   /*        the built SPA with history fallback
  */
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { createOidcProvider, type OidcProvider } from './auth/oidc-provider.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
-import { AppError } from './errors.ts';
-import { registerOriginCheck } from './http/origin-check.ts';
+import { type Admission, createAdmission } from './http/admission.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { type LogTarget, serverOptions } from './http/server-options.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerUploadsRoute } from './http/uploads-route.ts';
-import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit-store.ts';
-import { createRedisRateLimitStore } from './rate-limit/redis-rate-limit-store.ts';
 import { restApi } from './rest/rest-api.ts';
-import { sendError } from './rest/rest-errors.ts';
-import { createLibraryCache } from './services/library/library-cache.ts';
-import type { ServiceDeps } from './services/service-deps.ts';
+import { createServiceDeps, type ServiceDeps } from './services/service-deps.ts';
 import type { Storage } from './storage/storage.ts';
-import { createContextFactory } from './trpc/context.ts';
-import { type AppRouter, appRouter } from './trpc/root.ts';
+import { mountTrpc } from './trpc/mount-trpc.ts';
 
 export interface BuildAppOptions {
   env: Env;
   database: DatabaseHandle;
   storage: Storage;
-  /** Override the logger (tests pass false to keep output quiet). */
-  logger?: boolean;
+  /** The services' dependencies, when the caller made them (tests use the same ones). */
+  deps?: ServiceDeps;
+  /** false: no logs; a stream: JSON log lines there (tests read them). */
+  logger?: LogTarget;
   /** Sees every route as it is registered (the authorization matrix test lists them). */
   onRoute?: (route: RouteOptions) => void;
-  /** Share one rate-limit store (tests); by default made from REDIS_URL or in memory. */
-  rateLimits?: RateLimitStore;
-}
-
-function createRateLimitStore(env: Env): RateLimitStore {
-  return env.REDIS_URL ? createRedisRateLimitStore(env.REDIS_URL) : createMemoryRateLimitStore();
 }
 
 function createOidcFromEnv(env: Env): OidcProvider | null {
@@ -55,7 +44,14 @@ function createOidcFromEnv(env: Env): OidcProvider | null {
   });
 }
 
-const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
+/** Requests doing database work at once: PGlite runs one query at a time, Postgres a pool. */
+function createAdmissionFromEnv(env: Env, database: DatabaseHandle): Admission {
+  const byDatabase = database.kind === 'pglite' ? 4 : env.DATABASE_POOL_SIZE * 2;
+  return createAdmission({
+    maxInFlight: env.MAX_REQUESTS_IN_FLIGHT ?? byDatabase,
+    maxWaitMs: env.MAX_QUEUE_WAIT_MS,
+  });
+}
 
 function defaultClientDir(): string {
   // From src/server/app.ts or dist/server/index.js, the client build is dist/client.
@@ -65,85 +61,25 @@ function defaultClientDir(): string {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database, storage } = options;
-  const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: env.LOG_LEVEL,
-            redact: [
-              'req.headers.authorization',
-              'req.headers.cookie',
-              'res.headers["set-cookie"]',
-            ],
-          },
-    trustProxy: env.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
-    requestIdHeader: false,
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming)
-        ? incoming
-        : randomUUID();
-    },
-    // The router's own rejections (an undecodable URL, a path segment longer
-    // than any id) answer in the API's error format, not Fastify's.
-    frameworkErrors: (error, _request, reply) => {
-      const appError =
-        error.code === 'FST_ERR_BAD_URL'
-          ? new AppError('BAD_REQUEST', 'The URL is not valid')
-          : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-            ? new AppError('NOT_FOUND', 'Not found')
-            : new AppError('INTERNAL', 'Something went wrong on our side');
-      void sendError(reply, appError);
-    },
-  });
+  const app = Fastify(serverOptions(env, options.logger));
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
 
-  const rateLimits = options.rateLimits ?? createRateLimitStore(env);
-  if (!options.rateLimits) app.addHook('onClose', () => rateLimits.close());
+  let deps = options.deps;
+  if (!deps) {
+    const made = createServiceDeps({ env, database, storage, log: app.log });
+    app.addHook('onClose', made.close);
+    deps = made.deps;
+  }
   const oidc = createOidcFromEnv(env);
-  const deps: ServiceDeps = {
-    db: database.db,
-    storage,
-    log: app.log,
-    rateLimits,
-    accounts: { passwordSignIn: env.PASSWORD_SIGN_IN, adminEmails: env.ADMIN_EMAILS },
-    libraryCache: createLibraryCache(env.LIBRARY_CACHE_ENTRIES),
-  };
+  const admission = createAdmissionFromEnv(env, database);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await registerSecurityHeaders(app);
-  registerOriginCheck(app, env);
-
-  // tRPC removes the JSON and multipart parsers in its own scope, so it gets one.
-  await app.register(async (scope) => {
-    await scope.register(fastifyTRPCPlugin, {
-      prefix: '/trpc',
-      trpcOptions: {
-        router: appRouter,
-        createContext: createContextFactory(deps, env, oidc !== null),
-        // A throttled call says how long to wait (Retry-After), as the REST door does.
-        responseMeta({ errors }) {
-          const wait = errors
-            .map((error) =>
-              error.cause instanceof AppError ? error.cause.retryAfterSeconds : undefined,
-            )
-            .find((seconds) => seconds !== undefined);
-          return wait === undefined ? {} : { headers: { 'retry-after': String(wait) } };
-        },
-        onError({ error, path: procedure, req }) {
-          if (error.code === 'INTERNAL_SERVER_ERROR')
-            req.log.error({ err: error, procedure }, 'procedure failed');
-        },
-      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-    });
-  });
-
-  await app.register(restApi, { prefix: '/api', deps, env, oidc });
+  await mountTrpc(app, { deps, env, admission, googleSignIn: oidc !== null });
+  await app.register(restApi, { prefix: '/api', deps, env, oidc, admission });
 
   registerUploadsRoute(app, storage);
   await registerSpa(

@@ -55,11 +55,37 @@ const envSchema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /**
+   * Requests doing database work at once; the rest queue. Default: 4 on the
+   * embedded database (it runs one query at a time), twice the pool on Postgres.
+   */
+  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).optional(),
+  /** The longest a request queues for the database before a 503 with Retry-After. */
+  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
+  /** A client must send its request headers within this time, or the connection is closed. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(10_000),
+  /** A client must send its whole request (headers and body) within this time (408 after). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
   /** Shared store for rate limits across instances; in-process when unset. */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+});
+
+/**
+ * In production the site's own origin comes from configuration only: without
+ * PUBLIC_URL the Origin check would have to trust the Host header.
+ */
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message:
+        'is required when NODE_ENV=production: the address people use to reach the app, e.g. https://prompts.example.com',
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
@@ -72,7 +98,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = envSchema.safeParse(cleaned);
+  const result = checkedEnvSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map(
       (issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`,

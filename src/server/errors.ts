@@ -3,6 +3,7 @@
  * codes into HTTP statuses (REST door) and tRPC codes (tRPC door).
  */
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { isDatabaseUnavailable } from './db/database-errors.ts';
 
 export const ERROR_CODES = {
   BAD_REQUEST: { http: 400, trpc: 'BAD_REQUEST' },
@@ -46,4 +47,27 @@ export function httpStatusOf(code: AppErrorCode): number {
 
 export function trpcCodeOf(code: AppErrorCode): TRPC_ERROR_CODE_KEY {
   return ERROR_CODES[code].trpc;
+}
+
+export const INTERNAL_MESSAGE = 'Something went wrong on our side';
+export const UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a few seconds.';
+/** What a client should wait before retrying while a dependency is down. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * What any thrown value becomes at a door: an AppError as it is; an
+ * unreachable database a 503 that says when to retry; anything else the one
+ * generic 500, whose details go to the server log only (the caller gets the
+ * request id to quote).
+ */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) {
+    return new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE, {
+      retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
+      cause: error,
+    });
+  }
+  return new AppError('INTERNAL', INTERNAL_MESSAGE, { cause: error });
 }

@@ -6,3 +6,5 @@ export const MAX_NAME_LENGTH = 80;
 /** Profile pictures: the server decides the type from the bytes, the browser pre-checks. */
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+/** Widest and tallest profile picture the server takes (larger ones cost too much to decode). */
+export const MAX_AVATAR_DIMENSION = 4096;

@@ -7,14 +7,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import { buildApp, type BuildAppOptions } from '../../src/server/app.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/db/seed/seed.ts';
 import { type Env, parseEnv } from '../../src/server/env.ts';
-import { createLibraryCache } from '../../src/server/services/library/library-cache.ts';
-import type { ServiceDeps } from '../../src/server/services/service-deps.ts';
-import { createMemoryRateLimitStore } from '../../src/server/rate-limit/rate-limit-store.ts';
+import { createServiceDeps, type ServiceDeps } from '../../src/server/services/service-deps.ts';
 import { createDiskStorage } from '../../src/server/storage/disk-storage.ts';
 import type { Storage } from '../../src/server/storage/storage.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -31,7 +29,13 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; listen?: boolean; env?: Record<string, string> } = {},
+  options: {
+    seed?: boolean;
+    listen?: boolean;
+    env?: Record<string, string>;
+    /** Where the app writes its JSON log lines (set LOG_LEVEL in env too). */
+    logStream?: DestinationStream;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'prompt-hub-test-'));
   const env = parseEnv({
@@ -44,7 +48,14 @@ export async function createTestApp(
   const storage = createDiskStorage(path.join(dataDir, 'uploads'));
   const log = pino({ level: 'silent' });
   if (options.seed !== false) await seedDatabase({ db: database.db, storage, log });
-  const app = await buildApp({ env, database, storage, logger: false });
+  const services = createServiceDeps({ env, database, storage, log });
+  const app = await buildApp({
+    env,
+    database,
+    storage,
+    deps: services.deps,
+    logger: options.logStream ?? false,
+  });
   let baseUrl = '';
   if (options.listen) {
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -57,18 +68,12 @@ export async function createTestApp(
     app,
     database,
     storage,
-    deps: {
-      db: database.db,
-      storage,
-      log,
-      rateLimits: createMemoryRateLimitStore(),
-      accounts: { passwordSignIn: env.PASSWORD_SIGN_IN, adminEmails: env.ADMIN_EMAILS },
-      libraryCache: createLibraryCache(env.LIBRARY_CACHE_ENTRIES),
-    },
+    deps: services.deps,
     env,
     baseUrl,
     close: async () => {
       await app.close();
+      await services.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -187,7 +187,7 @@ describe('POST /api/users/login', () => {
 });
 
 describe('a disabled account', () => {
-  it('loses every session at once and cannot sign in (403, clear message)', async () => {
+  it('has every session refused at once (403, clear message) and cannot sign in', async () => {
     const { db } = testApp.database;
     const account = await registerAccount(testApp.app);
     const second = await login(testApp.app, account);
@@ -198,23 +198,28 @@ describe('a disabled account', () => {
       .where(eq(users.id, account.user._id));
 
     for (const token of [account.token, second.body.token]) {
-      expect((await me(token)).status).toBe(401);
+      const refusedMe = await me(token);
+      expect(refusedMe.status).toBe(403);
+      expect(refusedMe.body).toEqual(DISABLED);
+      // The web app asks "who am I" on every page: a disabled account is a visitor there.
       const asWebApp = await trpcCall(testApp.app, { path: 'auth.me' }, bearerOf(token));
       expect(asWebApp).toMatchObject({ ok: true, data: null });
     }
     const sessionsBefore = await sessionCountOf(db, account.user._id);
     const refused = await login(testApp.app, account);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({
-      error: 'This account has been disabled. Contact support if you think this is a mistake.',
-      code: 'FORBIDDEN',
-    });
+    expect(refused.body).toEqual(DISABLED);
     expect(await sessionCountOf(db, account.user._id)).toBe(sessionsBefore);
     // A wrong password still says only "incorrect": no hint the account exists.
     const wrong = await login(testApp.app, { email: account.email, password: 'wrong password' });
     expect(wrong.body).toEqual(WRONG_CREDENTIALS);
   });
 });
+
+const DISABLED = {
+  error: 'This account has been disabled. Contact support if you think this is a mistake.',
+  code: 'FORBIDDEN',
+};
 
 describe('the web app door (tRPC)', () => {
   it('tells the sign-in screen that passwords are on and Google is not configured', async () => {

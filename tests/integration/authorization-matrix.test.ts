@@ -6,8 +6,8 @@
  *
  * Actors: anonymous (no credentials), user, owner (owns a pending prompt),
  * admin, and disabled: a user whose subscriptionStatus is 'disabled' but
- * whose session row still exists; the actor resolver ignores it, so they
- * must be treated exactly like anonymous.
+ * whose session row still exists. Signed-in doors refuse that token with
+ * 403 and the disabled message; public doors treat it as anonymous.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
@@ -136,18 +136,28 @@ describe('the matrix covers everything', () => {
 });
 
 describe('the disabled actor', () => {
-  it('still has a session row, which the resolver must ignore', async () => {
+  it('still has a session row, which the tiers must refuse', async () => {
     const disabled = actors.get('disabled');
     const rows = await base.database.db.select({ userId: sessions.userId }).from(sessions);
     expect(rows.some((row) => row.userId === disabled?.id)).toBe(true);
   });
 
-  it('gets the same answer as anonymous (no liked/saved flags)', async () => {
+  it('gets the same answer as anonymous from public doors (no liked/saved flags)', async () => {
     const url = `/api/prompts/${fixture.approvedId}`;
     const asDisabled = await send({ method: 'GET', url }, actors.get('disabled') ?? null);
     const asUser = await send({ method: 'GET', url }, actors.get('user') ?? null);
     expect(asDisabled.json()).not.toHaveProperty('prompt.liked');
     expect(asUser.json()).toHaveProperty('prompt.liked', false);
+  });
+
+  it('hears the disabled message from signed-in doors, on REST and tRPC', async () => {
+    const disabled = actors.get('disabled') ?? null;
+    const message =
+      'This account has been disabled. Contact support if you think this is a mistake.';
+    const rest = await send({ method: 'GET', url: '/api/users/me' }, disabled);
+    expect(rest.json()).toEqual({ error: message, code: 'FORBIDDEN' });
+    const trpc = await send({ method: 'GET', url: '/trpc/account.myPrompts' }, disabled);
+    expect(trpc.json()).toMatchObject({ error: { json: { message } } });
   });
 });
 

@@ -224,12 +224,12 @@ describe('prompt ids', () => {
   );
 
   it.each(['GET', 'PUT'] as const)(
-    '%s answers an id over 100 characters with 404',
+    '%s answers an id over 100 characters with 400 naming it',
     async (method) => {
       const url = `/api/prompts/${'a'.repeat(101)}${method === 'PUT' ? '/usage' : ''}`;
       const response = await testApp.app.inject({ method, url });
-      expect(response.statusCode).toBe(404);
-      expect(response.json<ErrorJson>().code).toBe('NOT_FOUND');
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ErrorJson>().fields).toHaveProperty('id');
     },
   );
 

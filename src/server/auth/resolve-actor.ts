@@ -3,7 +3,7 @@
  * the `session` cookie or `Authorization: Bearer <token>`; a token in the
  * query string is never looked at.
  */
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import type { MaybeActor } from './actor.ts';
@@ -46,29 +46,44 @@ function readCookie(header: string | undefined, name: string): string | null {
   return null;
 }
 
-export async function resolveActor(db: Database, headers: CredentialHeaders): Promise<MaybeActor> {
+/** Who a request's credential belongs to; a disabled account's token is no actor. */
+export interface ResolvedCredential {
+  actor: MaybeActor;
+  /** The token is live but its account is disabled: signed-in doors answer 403. */
+  isDisabled: boolean;
+}
+
+const NO_CREDENTIAL: ResolvedCredential = { actor: null, isDisabled: false };
+
+export async function resolveCredential(
+  db: Database,
+  headers: CredentialHeaders,
+): Promise<ResolvedCredential> {
   const credential = readSessionToken(headers);
-  if (!credential || credential.token.length > 200) return null;
+  if (!credential || credential.token.length > 200) return NO_CREDENTIAL;
   const tokenHash = hashSessionToken(credential.token);
   const now = new Date();
   const [row] = await db
-    .select({ userId: users.id, role: users.role, expiresAt: sessions.expiresAt })
+    .select({
+      userId: users.id,
+      role: users.role,
+      status: users.subscriptionStatus,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
-        ne(users.subscriptionStatus, 'disabled'),
-      ),
-    )
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);
-  if (!row) return null;
+  if (!row) return NO_CREDENTIAL;
+  if (row.status === 'disabled') return { actor: null, isDisabled: true };
   if (row.expiresAt.getTime() - now.getTime() < SESSION_RENEW_WITHIN_MS) {
     await db
       .update(sessions)
       .set({ expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  return { userId: row.userId, role: row.role, sessionTokenHash: tokenHash };
+  return {
+    actor: { userId: row.userId, role: row.role, sessionTokenHash: tokenHash },
+    isDisabled: false,
+  };
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
+import { AppError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors.ts';
 import { errorSchema } from './rest-schemas.ts';
 
 const tags = ['Health'];
@@ -11,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/healthz',
     {
-      config: { tier: 'public' },
+      config: { tier: 'public', skipsQueue: true },
       schema: {
         tags,
         summary: 'The process is alive',
@@ -24,22 +25,22 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/readyz',
     {
-      config: { tier: 'public' },
+      config: { tier: 'public', skipsQueue: true },
       schema: {
         tags,
         summary: 'The database answers',
         response: { 200: z.object({ status: z.literal('ready') }), 503: errorSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       try {
         await db.execute(sql`select 1`);
         return { status: 'ready' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'readiness check failed');
-        return reply
-          .code(503)
-          .send({ error: 'The database is not answering', code: 'SERVICE_UNAVAILABLE' });
+        throw new AppError('SERVICE_UNAVAILABLE', 'The database is not answering', {
+          retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
+        });
       }
     },
   );

@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { OidcProvider } from '../auth/oidc-provider.ts';
 import type { Env } from '../env.ts';
+import type { Admission } from '../http/admission.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { authRoutes } from './auth-routes.ts';
 import { healthRoutes } from './health-routes.ts';
@@ -26,13 +27,17 @@ interface Options {
   deps: ServiceDeps;
   env: Env;
   oidc: OidcProvider | null;
+  admission: Admission;
 }
 
-export async function restApi(api: FastifyInstance, { deps, env, oidc }: Options): Promise<void> {
+export async function restApi(
+  api: FastifyInstance,
+  { deps, env, oidc, admission }: Options,
+): Promise<void> {
   api.setValidatorCompiler(validatorCompiler);
   api.setSerializerCompiler(serializerCompiler);
   registerRestErrorHandling(api);
-  registerTiers(api, deps.db);
+  registerTiers(api, { db: deps.db, env, admission });
   // Upload routes read files themselves, with per-route size limits.
   await api.register(fastifyMultipart, {
     limits: { files: 1, fields: 10, fileSize: 10 * 1024 * 1024 },

@@ -1,7 +1,8 @@
 /**
  * How the REST door reports failure: a status and `{ error, code, fields? }`,
  * from the one table in errors.ts. Unknown errors are logged and answered
- * with a generic 500 that leaks nothing.
+ * with a generic 500 that leaks nothing but the request id; an unreachable
+ * database is a 503 with Retry-After.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -11,12 +12,14 @@ import {
   ERROR_CODES,
   type FieldErrors,
   httpStatusOf,
+  toAppError,
 } from '../errors.ts';
 
 export interface ErrorBody {
   error: string;
   code: AppErrorCode;
   fields?: FieldErrors;
+  requestId?: string;
 }
 
 const CODE_BY_STATUS = new Map<number, AppErrorCode>(
@@ -35,12 +38,14 @@ function validationFields(error: FastifyError): FieldErrors {
   return fields;
 }
 
-export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+/** Unexpected failures also carry the request id, for the caller to quote. */
+export function sendError(reply: FastifyReply, error: AppError, requestId?: string): FastifyReply {
   if (error.retryAfterSeconds !== undefined) {
     void reply.header('retry-after', String(error.retryAfterSeconds));
   }
   const body: ErrorBody = { error: error.message, code: error.code };
   if (error.fields) body.fields = error.fields;
+  if (requestId && error.code === 'INTERNAL') body.requestId = requestId;
   return reply.code(httpStatusOf(error.code)).send(body);
 }
 
@@ -63,8 +68,10 @@ export function restErrorHandler(
     const code = CODE_BY_STATUS.get(status) ?? 'BAD_REQUEST';
     return sendError(reply, new AppError(code, error.message));
   }
-  request.log.error({ err: error }, 'request failed');
-  return sendError(reply, new AppError('INTERNAL', 'Something went wrong on our side'));
+  const appError = toAppError(error);
+  if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'request failed');
+  else request.log.warn({ err: error }, 'dependency unavailable');
+  return sendError(reply, appError, request.id);
 }
 
 export function registerRestErrorHandling(app: FastifyInstance) {

@@ -15,6 +15,10 @@ export const errorSchema = z
     error: z.string().describe('A human-readable message'),
     code: z.string().describe('A stable machine-readable code, e.g. NOT_FOUND'),
     fields: z.record(z.string(), z.string()).optional().describe('Per-field messages'),
+    requestId: z
+      .string()
+      .optional()
+      .describe('On unexpected errors: the id to quote when reporting it'),
   })
   .describe('Error');
 
@@ -75,7 +79,12 @@ export const paginationSchema = z.object({
 });
 
 /** The error responses every route may give, for the OpenAPI document. */
-export const commonErrors = { 400: errorSchema, 404: errorSchema, 500: errorSchema };
+export const commonErrors = {
+  400: errorSchema,
+  404: errorSchema,
+  500: errorSchema,
+  503: errorSchema,
+};
 
 export const userSchema = z.object({
   _id: z.string(),

@@ -1,18 +1,19 @@
 /**
- * Every REST route sits in a tier, declared in its config:
- *   public  anyone (request.actor may be null)
- *   user    signed in (401 otherwise)
- *   admin   signed in as an admin (403 for anyone else signed in)
- * A route without a tier fails at registration, so none can slip through
- * unguarded. The actor is resolved once per request, before the handler.
+ * Every REST route sits in a tier (auth/access-tiers.ts), declared in its
+ * config. A route without a tier fails at registration, so none can slip
+ * through unguarded. Before any input is judged, a cookie-authenticated
+ * write from another site is refused, the request waits for a slot from
+ * admission control (http/admission.ts), and the actor is resolved once.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actorForTier, CROSS_SITE_MESSAGE, requireActor, type Tier } from '../auth/access-tiers.ts';
 import type { Actor, MaybeActor } from '../auth/actor.ts';
-import { resolveActor } from '../auth/resolve-actor.ts';
+import { resolveCredential } from '../auth/resolve-actor.ts';
 import type { Database } from '../db/client.ts';
+import type { Env } from '../env.ts';
 import { AppError } from '../errors.ts';
-
-export type Tier = 'public' | 'user' | 'admin';
+import type { Admission } from '../http/admission.ts';
+import { isCrossSiteWrite } from '../http/origin-check.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,10 +21,18 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     tier?: Tier;
+    /** Answers without queueing for the database (health checks). */
+    skipsQueue?: boolean;
   }
 }
 
-export function registerTiers(api: FastifyInstance, db: Database): void {
+export interface TierSources {
+  db: Database;
+  env: Env;
+  admission: Admission;
+}
+
+export function registerTiers(api: FastifyInstance, { db, env, admission }: TierSources): void {
   api.decorateRequest('actor', null);
   api.addHook('onRoute', (route) => {
     const isDocs = route.schema?.hide === true || route.url.includes('/docs');
@@ -32,19 +41,17 @@ export function registerTiers(api: FastifyInstance, db: Database): void {
     }
   });
   // onRequest, so a visitor hears "sign in" (401) before any input is judged (400).
-  api.addHook('onRequest', async (request) => {
-    const tier = request.routeOptions.config.tier;
+  api.addHook('onRequest', async (request, reply) => {
+    if (isCrossSiteWrite(env, request)) throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
+    const { tier, skipsQueue } = request.routeOptions.config;
     if (!tier) return;
-    request.actor = await resolveActor(db, request.headers);
-    if (tier === 'public') return;
-    if (!request.actor) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
-    if (tier === 'admin' && request.actor.role !== 'admin')
-      throw new AppError('FORBIDDEN', 'Admins only');
+    // The slot is held until the response is done, or the client has gone.
+    if (!skipsQueue) reply.raw.once('close', await admission.acquire());
+    request.actor = actorForTier(await resolveCredential(db, request.headers), tier);
   });
 }
 
 /** The actor of a route in the user or admin tier (the hook guarantees one). */
 export function signedInActor(request: FastifyRequest): Actor {
-  if (!request.actor) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
-  return request.actor;
+  return requireActor({ actor: request.actor, isDisabled: false }, 'user');
 }

@@ -93,14 +93,24 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (a
         body: updateProfileInput.and(
           z.object({ avatar: z.string().max(PROFILE_BODY_LIMIT).optional() }),
         ),
-        response: { 200: userResponse, ...signedInErrors, 413: errorSchema, 415: errorSchema },
+        response: {
+          200: userResponse.extend({
+            otherSessionsEnded: z
+              .number()
+              .int()
+              .describe('Sessions on other devices that a password change ended'),
+          }),
+          ...signedInErrors,
+          413: errorSchema,
+          415: errorSchema,
+        },
       },
     },
     async (request) => {
       const actor = signedInActor(request);
       const { avatar, ...changes } = request.body;
       const picture = avatar ? decodeImageDataUrl(avatar) : undefined;
-      return { user: await updateProfile(deps, actor, { ...changes, avatar: picture }) };
+      return updateProfile(deps, actor, { ...changes, avatar: picture });
     },
   );
 

@@ -1,9 +1,11 @@
-/** What every service function receives first: the shared infrastructure. */
+/** What every service function receives first (the shared infrastructure), and how it is made. */
 import type { Logger } from 'pino';
-import type { Database } from '../db/client.ts';
-import type { RateLimitStore } from '../rate-limit/rate-limit-store.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import { createMemoryRateLimitStore, type RateLimitStore } from '../rate-limit/rate-limit-store.ts';
+import { createRedisRateLimitStore } from '../rate-limit/redis-rate-limit-store.ts';
 import type { Storage } from '../storage/storage.ts';
-import type { LibraryCache } from './library/library-cache.ts';
+import { createLibraryCache, type LibraryCache } from './library/library-cache.ts';
 
 /** The logging calls services make; both pino and Fastify's logger fit. */
 export type ServiceLogger = Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;
@@ -22,4 +24,37 @@ export interface ServiceDeps {
   rateLimits: RateLimitStore;
   accounts: AccountSettings;
   libraryCache: LibraryCache;
+}
+
+export interface ServiceDepsSources {
+  env: Env;
+  database: DatabaseHandle;
+  storage: Storage;
+  log: ServiceLogger;
+  /** Share a store between app instances (tests); by default from REDIS_URL or in memory. */
+  rateLimits?: RateLimitStore;
+}
+
+/**
+ * The one place the services' dependencies are made from configuration; the
+ * app and the tests both call it. close() releases what it opened.
+ */
+export function createServiceDeps(sources: ServiceDepsSources): {
+  deps: ServiceDeps;
+  close: () => Promise<void>;
+} {
+  const { env } = sources;
+  const ownsRateLimits = !sources.rateLimits;
+  const rateLimits =
+    sources.rateLimits ??
+    (env.REDIS_URL ? createRedisRateLimitStore(env.REDIS_URL) : createMemoryRateLimitStore());
+  const deps: ServiceDeps = {
+    db: sources.database.db,
+    storage: sources.storage,
+    log: sources.log,
+    rateLimits,
+    accounts: { passwordSignIn: env.PASSWORD_SIGN_IN, adminEmails: env.ADMIN_EMAILS },
+    libraryCache: createLibraryCache(env.LIBRARY_CACHE_ENTRIES),
+  };
+  return { deps, close: async () => (ownsRateLimits ? rateLimits.close() : undefined) };
 }

@@ -1,20 +1,32 @@
 /**
- * tRPC context. The inner context (deps, actor, client, session cookie
+ * tRPC context. The inner context (deps, credential, client, session cookie
  * writer) is what procedures see and what tests can build directly; the
- * outer one derives it from a Fastify request.
+ * outer one derives it from a Fastify request, once per HTTP request (a
+ * batch shares it): it waits for a slot from admission control, and
+ * touches no database: the credential is resolved by the procedure tiers
+ * (init.ts) on first use, so a database failure there is answered like any
+ * other procedure error, with the request id.
  */
+import { TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import type { MaybeActor } from '../auth/actor.ts';
-import { resolveActor } from '../auth/resolve-actor.ts';
+import { type ResolvedCredential, resolveCredential } from '../auth/resolve-actor.ts';
 import { clearedSessionCookie, sessionCookie } from '../auth/session-cookie.ts';
 import type { Env } from '../env.ts';
+import { toAppError, trpcCodeOf } from '../errors.ts';
+import type { Admission } from '../http/admission.ts';
+import { isCrossSiteWrite } from '../http/origin-check.ts';
 import { isSecureRequest } from '../http/request-origin.ts';
 import type { ClientInfo } from '../services/accounts/account-sign-in.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 
 export interface Context {
   deps: ServiceDeps;
-  actor: MaybeActor;
+  /** The id in the x-request-id header and in the server's log lines. */
+  requestId: string;
+  /** Who the request's credential belongs to (memoised per request). */
+  credential: () => Promise<ResolvedCredential>;
+  /** A cookie-authenticated write from another site (refused for mutations). */
+  isCrossSiteWrite: boolean;
   client: ClientInfo;
   /** Sets (token) or clears (null) the session cookie on the response. */
   setSessionCookie: (token: string | null) => void;
@@ -22,12 +34,42 @@ export interface Context {
   googleSignIn: boolean;
 }
 
-export function createContextFactory(deps: ServiceDeps, env: Env, googleSignIn: boolean) {
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => (pending ??= load());
+}
+
+interface ContextSources {
+  deps: ServiceDeps;
+  env: Env;
+  admission: Admission;
+  googleSignIn: boolean;
+}
+
+/** A slot from admission control, held until the response is done (or the client left). */
+async function admit(admission: Admission, res: CreateFastifyContextOptions['res']): Promise<void> {
+  try {
+    const release = await admission.acquire();
+    res.raw.once('close', release);
+  } catch (error) {
+    const appError = toAppError(error);
+    throw new TRPCError({
+      code: trpcCodeOf(appError.code),
+      message: appError.message,
+      cause: appError,
+    });
+  }
+}
+
+export function createContextFactory({ deps, env, admission, googleSignIn }: ContextSources) {
   return async ({ req, res }: CreateFastifyContextOptions): Promise<Context> => {
+    await admit(admission, res);
     const secure = isSecureRequest(env, req);
     return {
       deps: { ...deps, log: req.log },
-      actor: await resolveActor(deps.db, req.headers),
+      requestId: req.id,
+      credential: once(() => resolveCredential(deps.db, req.headers)),
+      isCrossSiteWrite: isCrossSiteWrite(env, req),
       client: { address: req.ip, userAgent: req.headers['user-agent'] },
       setSessionCookie: (token) => {
         void res.header(

@@ -1,26 +1,41 @@
 /**
- * The one tRPC instance, and the procedure tiers built on it:
+ * The one tRPC instance, and the procedure tiers built on it
+ * (auth/access-tiers.ts decides each):
  * - publicProcedure: anyone; ctx.actor may be null.
- * - protectedProcedure: signed in; ctx.actor is non-null (401 otherwise).
- * - adminProcedure: signed in with the admin role (403 otherwise).
- * AppErrors thrown by services become TRPCErrors with the mapped code, and
- * validation failures carry field errors that forms can show directly.
+ * - protectedProcedure: signed in; ctx.actor is non-null.
+ * - adminProcedure: signed in with the admin role.
+ * Every error leaves through the one table in errors.ts: AppErrors become
+ * TRPCErrors with the mapped code; validation failures carry field errors
+ * that forms show directly; anything unexpected answers the generic message
+ * and the request id, its details going to the log only.
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
-import { AppError, type FieldErrors, trpcCodeOf } from '../errors.ts';
+import { CROSS_SITE_MESSAGE, requireActor } from '../auth/access-tiers.ts';
+import { AppError, type FieldErrors, INTERNAL_MESSAGE, toAppError, trpcCodeOf } from '../errors.ts';
 import type { Context } from './context.ts';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const cause = error.cause;
     let fields: FieldErrors | undefined;
     if (cause instanceof ZodError) fields = fieldErrorsOf(cause);
     else if (cause instanceof AppError) fields = cause.fields;
     const appCode = cause instanceof AppError ? cause.code : undefined;
-    return { ...shape, data: { ...shape.data, stack: undefined, fields, appCode } };
+    const isUnexpected = error.code === 'INTERNAL_SERVER_ERROR';
+    return {
+      ...shape,
+      message: isUnexpected ? INTERNAL_MESSAGE : shape.message,
+      data: {
+        ...shape.data,
+        stack: undefined,
+        fields,
+        appCode,
+        requestId: ctx?.requestId,
+      },
+    };
   },
 });
 
@@ -33,29 +48,45 @@ export function fieldErrorsOf(error: ZodError): FieldErrors {
   return fields;
 }
 
-/** Turns service errors into tRPC errors, keeping the original as the cause. */
-const mapAppErrors = t.middleware(async ({ next }) => {
+/**
+ * Turns service errors, and anything unexpected a procedure threw, into
+ * tRPC errors through the one table, keeping the AppError as the cause.
+ * tRPC's own errors (bad input, unknown procedure) pass as they are.
+ */
+const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: trpcCodeOf(cause.code), message: cause.message, cause });
-  }
-  return result;
+  if (result.ok) return result;
+  const { error } = result;
+  if (!(error.cause instanceof AppError) && error.code !== 'INTERNAL_SERVER_ERROR') return result;
+  const appError = toAppError(error.cause ?? error);
+  throw new TRPCError({
+    code: trpcCodeOf(appError.code),
+    message: appError.message,
+    cause: appError,
+  });
 });
+
+/** A cookie-authenticated mutation must come from a page of this site. */
+const refuseCrossSite = t.middleware(({ ctx, type, next }) => {
+  if (type === 'mutation' && ctx.isCrossSiteWrite)
+    throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
+  return next();
+});
+
+const base = t.procedure.use(mapErrors).use(refuseCrossSite);
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(mapAppErrors);
-
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.actor)
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
-  return next({ ctx: { ...ctx, actor: ctx.actor } });
+export const publicProcedure = base.use(async ({ ctx, next }) => {
+  const { actor } = await ctx.credential();
+  return next({ ctx: { actor } });
 });
 
-export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.actor.role !== 'admin')
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Admins only' });
-  return next({ ctx });
-});
+export const protectedProcedure = base.use(async ({ ctx, next }) =>
+  next({ ctx: { actor: requireActor(await ctx.credential(), 'user') } }),
+);
+
+export const adminProcedure = base.use(async ({ ctx, next }) =>
+  next({ ctx: { actor: requireActor(await ctx.credential(), 'admin') } }),
+);

@@ -43,9 +43,9 @@ export function everyone(status: number): Expected {
   return { anonymous: status, user: status, owner: status, admin: status, disabled: status };
 }
 
-/** Signed in: a disabled user's session is ignored, so they are a visitor (401). */
+/** Signed in: a disabled account's token is refused with the disabled message (403). */
 export function signedIn(status: number): Expected {
-  return { anonymous: 401, user: status, owner: status, admin: status, disabled: 401 };
+  return { anonymous: 401, user: status, owner: status, admin: status, disabled: 403 };
 }
 
 /** The owner and admins see it; everyone else hears "not found". */

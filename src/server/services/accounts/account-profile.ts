@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { attachments, promptLikes, prompts, promptSaves, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { checkAvatar, currentAvatarKey, storeAvatar } from './avatars.ts';
-import { endSession } from './sessions.ts';
+import { endOtherSessions, endSession } from './sessions.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { findUserView } from './user-view.ts';
 
@@ -19,6 +19,12 @@ export function getCurrentUser(deps: ServiceDeps, actor: Actor): Promise<UserVie
 
 export async function signOut(deps: ServiceDeps, actor: Actor): Promise<void> {
   await endSession(deps.db, actor.sessionTokenHash);
+}
+
+export interface ProfileUpdate {
+  user: UserView;
+  /** Sessions of this account on other devices that a password change ended (0 otherwise). */
+  otherSessionsEnded: number;
 }
 
 export interface ProfileChanges {
@@ -31,13 +37,15 @@ export interface ProfileChanges {
 
 /**
  * Changes name, password and picture together or not at all: the picture and
- * the current password are checked before anything is written.
+ * the current password are checked before anything is written. A new
+ * password ends every other session of the account in the same transaction
+ * (whoever knew the old one is out); the session that made the change stays.
  */
 export async function updateProfile(
   deps: ServiceDeps,
   actor: Actor,
   input: ProfileChanges,
-): Promise<UserView> {
+): Promise<ProfileUpdate> {
   const avatar = input.avatar ? await checkAvatar(input.avatar) : null;
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (input.name !== undefined) changes.name = input.name;
@@ -47,9 +55,12 @@ export async function updateProfile(
   }
   const previousAvatar = avatar ? await currentAvatarKey(deps, actor.userId) : null;
   if (avatar) changes.avatarKey = await storeAvatar(deps, avatar);
-  await deps.db.update(users).set(changes).where(eq(users.id, actor.userId));
+  const otherSessionsEnded = await deps.db.transaction(async (tx) => {
+    await tx.update(users).set(changes).where(eq(users.id, actor.userId));
+    return changes.passwordHash ? endOtherSessions(tx, actor) : 0;
+  });
   if (previousAvatar) await deps.storage.delete(previousAvatar);
-  return findUserView(deps.db, actor.userId);
+  return { user: await findUserView(deps.db, actor.userId), otherSessionsEnded };
 }
 
 /** A Google-only account (no password yet) sets its first one without a current one. */

@@ -4,6 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { UserView } from '../../../shared/user-views.ts';
+import { accountDisabledError } from '../../auth/access-tiers.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -23,8 +24,6 @@ export interface ClientInfo {
 }
 
 const WRONG_CREDENTIALS = 'Incorrect email or password';
-export const DISABLED_MESSAGE =
-  'This account has been disabled. Contact support if you think this is a mistake.';
 
 function assertPasswordSignInEnabled(deps: ServiceDeps): void {
   if (!deps.accounts.passwordSignIn) {
@@ -75,7 +74,7 @@ export async function signInWithPassword(
     await recordFailedSignIn(deps.rateLimits, input.email, client.address);
     throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
   }
-  if (row.subscriptionStatus === 'disabled') throw new AppError('FORBIDDEN', DISABLED_MESSAGE);
+  if (row.subscriptionStatus === 'disabled') throw accountDisabledError();
   await clearFailedSignIns(deps.rateLimits, input.email);
   const token = await startSession(deps.db, row.id, client.userAgent);
   return { token, user: toUserView(row) };
@@ -150,7 +149,7 @@ export async function signInWithOidc(
   });
   const [row] = await deps.db.select(userColumns).from(users).where(eq(users.id, userId));
   if (!row) throw new AppError('INTERNAL', 'Could not load the account');
-  if (row.subscriptionStatus === 'disabled') throw new AppError('FORBIDDEN', DISABLED_MESSAGE);
+  if (row.subscriptionStatus === 'disabled') throw accountDisabledError();
   const token = await startSession(deps.db, row.id, client.userAgent);
   return { token, user: toUserView(row) };
 }

@@ -1,11 +1,18 @@
 /**
  * Profile pictures. The type is decided from the file's bytes, never from
- * its name or declared type; only common raster images up to 2 MB are kept,
- * stored through the Storage interface and served under /uploads.
+ * its name or declared type; only common raster images up to 2 MB and
+ * 4096 × 4096 pixels are kept. sharp re-encodes each one (upright, at most
+ * 512 px a side, no metadata such as EXIF GPS), then it is stored through
+ * the Storage interface and served under /uploads.
  */
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { AVATAR_TYPES, MAX_AVATAR_BYTES } from '../../../shared/account-limits.ts';
+import sharp, { type Sharp } from 'sharp';
+import {
+  AVATAR_TYPES,
+  MAX_AVATAR_BYTES,
+  MAX_AVATAR_DIMENSION,
+} from '../../../shared/account-limits.ts';
 import type { UserView } from '../../../shared/user-views.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { users } from '../../db/schema.ts';
@@ -14,7 +21,25 @@ import { newStorageKey } from '../../storage/storage.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { findUserView } from './user-view.ts';
 
+type AvatarType = (typeof AVATAR_TYPES)[number];
 const ACCEPTED_TYPES = new Set<string>(AVATAR_TYPES);
+const isAvatarType = (mime: string): mime is AvatarType => ACCEPTED_TYPES.has(mime);
+
+// Same format out as in, so the detected type and extension describe the
+// stored bytes. GIF and WebP stay animated (all frames are read and written).
+const OUTPUT_FORMAT = {
+  'image/png': 'png',
+  'image/jpeg': 'jpeg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+} as const satisfies Record<AvatarType, string>;
+
+// sharp refuses to decode more pixels than this (every frame of an
+// animation counts), so a small file cannot expand into gigabytes.
+const MAX_AVATAR_PIXELS = MAX_AVATAR_DIMENSION * MAX_AVATAR_DIMENSION;
+// Avatars are shown small; nothing larger is worth storing or sending.
+const STORED_AVATAR_SIDE = 512;
+const TOO_LARGE = `at most ${MAX_AVATAR_DIMENSION} × ${MAX_AVATAR_DIMENSION} pixels`;
 
 export interface CheckedAvatar {
   bytes: Buffer;
@@ -22,16 +47,75 @@ export interface CheckedAvatar {
   ext: string;
 }
 
-/** Refuses anything but a real PNG, JPEG, WebP or GIF of at most 2 MB, judged by its bytes. */
+/**
+ * Refuses anything but a real PNG, JPEG, WebP or GIF of at most 2 MB and
+ * 4096 × 4096 pixels, judged by its bytes; returns it re-encoded.
+ */
 export async function checkAvatar(bytes: Buffer): Promise<CheckedAvatar> {
   if (bytes.byteLength > MAX_AVATAR_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE', 'The picture is larger than 2 MB');
   }
   const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !ACCEPTED_TYPES.has(detected.mime)) {
+  if (!detected || !isAvatarType(detected.mime)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Choose a PNG, JPEG, WebP or GIF image');
   }
-  return { bytes, mime: detected.mime, ext: detected.ext };
+  const format = OUTPUT_FORMAT[detected.mime];
+  const image = sharp(bytes, { animated: true, limitInputPixels: MAX_AVATAR_PIXELS });
+  const reencoded = await readableOrRefused(async () => {
+    await assertDimensions(image);
+    return reencode(image, format);
+  });
+  return { bytes: reencoded, mime: detected.mime, ext: detected.ext };
+}
+
+/** Reads only the header; an animation's height is per frame (pageHeight). */
+async function assertDimensions(image: Sharp): Promise<void> {
+  const { width, height, pageHeight } = await image.metadata();
+  if (width > MAX_AVATAR_DIMENSION || (pageHeight ?? height) > MAX_AVATAR_DIMENSION) {
+    throw tooLarge();
+  }
+}
+
+/**
+ * Upright (phone photos carry their rotation in EXIF), shrunk to at most
+ * 512 px a side. sharp writes no metadata unless asked (keepMetadata and
+ * friends are never called), so EXIF, GPS, XMP and ICC are dropped.
+ */
+function reencode(image: Sharp, format: (typeof OUTPUT_FORMAT)[AvatarType]): Promise<Buffer> {
+  return image
+    .rotate()
+    .resize({
+      width: STORED_AVATAR_SIDE,
+      height: STORED_AVATAR_SIDE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .toFormat(format)
+    .toBuffer();
+}
+
+function tooLarge(): AppError {
+  return new AppError('BAD_REQUEST', `The picture is too large: ${TOO_LARGE}`, {
+    fields: { avatar: `must be ${TOO_LARGE}` },
+  });
+}
+
+/**
+ * sharp fails only on the input here (corrupt, truncated, over the pixel
+ * limit): the sender's problem, so a 4xx with a plain message, never a 500.
+ */
+async function readableOrRefused<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof Error && error.message.includes('pixel limit')) throw tooLarge();
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'The picture could not be read. Choose another PNG, JPEG, WebP or GIF image',
+      { cause: error },
+    );
+  }
 }
 
 /** Stores a checked picture under a fresh key; the caller points the user at it. */

@@ -1,25 +1,42 @@
 /** Creating and ending sessions. Only token hashes ever reach the database. */
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor.ts';
 import {
   hashSessionToken,
+  MAX_SESSIONS_PER_USER,
   newSessionToken,
   SESSION_LIFETIME_MS,
 } from '../../auth/session-tokens.ts';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 
-/** Starts a session and returns its token, which is never stored. */
+/**
+ * Starts a session and returns its token, which is never stored. An account
+ * keeps at most MAX_SESSIONS_PER_USER live sessions: the oldest beyond that
+ * end here, so repeated sign-ins cannot grow the table without bound.
+ */
 export async function startSession(
   db: Database,
   userId: string,
   userAgent: string | undefined,
 ): Promise<string> {
   const token = newSessionToken();
-  await db.insert(sessions).values({
-    tokenHash: hashSessionToken(token),
-    userId,
-    expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
-    userAgent: userAgent?.slice(0, 300) ?? null,
+  const tokenHash = hashSessionToken(token);
+  await db.transaction(async (tx) => {
+    await tx.insert(sessions).values({
+      tokenHash,
+      userId,
+      expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+      userAgent: userAgent?.slice(0, 300) ?? null,
+    });
+    // The new session is kept by name: parallel sign-ins share a timestamp.
+    const older = tx
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, tokenHash)))
+      .orderBy(desc(sessions.createdAt), desc(sessions.expiresAt))
+      .offset(MAX_SESSIONS_PER_USER - 1);
+    await tx.delete(sessions).where(inArray(sessions.tokenHash, older));
   });
   return token;
 }
@@ -30,4 +47,13 @@ export async function endSession(db: Database, tokenHash: string): Promise<void>
 
 export async function endAllSessions(db: Database, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends every session of the actor's account except the one making the request. */
+export async function endOtherSessions(db: Database, actor: Actor): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, actor.userId), ne(sessions.tokenHash, actor.sessionTokenHash)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return ended.length;
 }

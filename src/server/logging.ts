@@ -1,0 +1,46 @@
+/**
+ * How the server logs: pino JSON with credentials redacted, and errors
+ * serialised without the values a failed query carried. Drizzle puts a
+ * query's bound parameters in its error message (a new user's password
+ * hash, a session's token hash); the log keeps the SQL text and the
+ * driver's code, never those values.
+ */
+import type { LoggerOptions } from 'pino';
+
+export interface LoggedError {
+  type: string;
+  message: string;
+  stack?: string;
+  code?: unknown;
+  query?: string;
+  cause?: LoggedError;
+  [key: string]: unknown;
+}
+
+/** Driver fields that name what failed without repeating any value. */
+const SAFE_FIELDS = ['severity', 'constraint_name', 'table_name', 'column_name', 'routine'];
+const PARAMS_LINE = /\nparams: [\s\S]*?(?=\n\s+at |$)/;
+
+function scrub(text: string): string {
+  return text.replace(PARAMS_LINE, '\nparams: [not logged]');
+}
+
+export function serializeError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error) };
+  const fields = error as unknown as Record<string, unknown>;
+  const logged: LoggedError = { type: error.name, message: scrub(error.message) };
+  if (error.stack) logged.stack = scrub(error.stack);
+  if (fields.code !== undefined) logged.code = fields.code;
+  if (typeof fields.query === 'string') logged.query = fields.query;
+  for (const field of SAFE_FIELDS) if (fields[field] !== undefined) logged[field] = fields[field];
+  if (error.cause !== undefined && depth < 5) logged.cause = serializeError(error.cause, depth + 1);
+  return logged;
+}
+
+export function loggerOptions(level: string): LoggerOptions {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: { err: (error: unknown) => serializeError(error) },
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Mounts the tRPC door at /trpc: batches up to MAX_TRPC_BATCH calls, a slot
+ * from admission control per HTTP request, Retry-After on throttled or
+ * unavailable answers, and a log line for every unexpected failure.
+ */
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyInstance } from 'fastify';
+import { MAX_TRPC_BATCH } from '../../shared/api-limits.ts';
+import type { Env } from '../env.ts';
+import { AppError } from '../errors.ts';
+import type { Admission } from '../http/admission.ts';
+import type { ServiceDeps } from '../services/service-deps.ts';
+import { createContextFactory } from './context.ts';
+import { type AppRouter, appRouter } from './root.ts';
+
+interface Options {
+  deps: ServiceDeps;
+  env: Env;
+  admission: Admission;
+  googleSignIn: boolean;
+}
+
+export async function mountTrpc(app: FastifyInstance, options: Options): Promise<void> {
+  // tRPC removes the JSON and multipart parsers in its own scope, so it gets one.
+  await app.register(async (scope) => {
+    await scope.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        maxBatchSize: MAX_TRPC_BATCH,
+        createContext: createContextFactory(options),
+        // A throttled or refused call says how long to wait, as the REST door does.
+        responseMeta({ errors }) {
+          const wait = errors
+            .map((error) =>
+              error.cause instanceof AppError ? error.cause.retryAfterSeconds : undefined,
+            )
+            .find((seconds) => seconds !== undefined);
+          return wait === undefined ? {} : { headers: { 'retry-after': String(wait) } };
+        },
+        onError({ error, path: procedure, req }) {
+          if (error.code === 'INTERNAL_SERVER_ERROR')
+            req.log.error({ err: error, procedure }, 'procedure failed');
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
+  });
+}

@@ -1,0 +1,6 @@
+/** Limits the web client and the server agree on (kept free of zod: the browser imports it). */
+
+/** Calls one tRPC batch may carry; the client link splits larger ones. */
+export const MAX_TRPC_BATCH = 50;
+/** The longest URL the client link makes; the server accepts paths this long. */
+export const MAX_TRPC_URL_LENGTH = 4000;
