@@ -3,6 +3,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Import limits for the browser code; features get one more below. */
+const clientImportPatterns = [
+  // Features never import each other: shared UI goes in components/.
+  { group: ['**/features/*/**'], message: 'Features must not import each other.' },
+  // Input schemas carry zod (25 KB gzipped); the browser only needs their types.
+  {
+    group: ['zod', '**/shared/*-inputs.ts'],
+    allowTypeImports: true,
+    message: 'Import constants from shared/*-limits.ts; only types from *-inputs.ts.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'drizzle', 'coverage'] },
   js.configs.recommended,
@@ -29,17 +41,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: clientImportPatterns }],
+    },
+  },
+  {
+    // A feature's files sit side by side, so "../x" from one leaves it for a sibling feature.
+    files: ['src/client/features/*/*.{ts,tsx}'],
+    rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            // Features never import each other: shared UI goes in components/.
-            { group: ['**/features/*/**'], message: 'Features must not import each other.' },
-            // Input schemas carry zod (25 KB gzipped); the browser only needs their types.
+            ...clientImportPatterns,
             {
-              group: ['zod', '**/shared/*-inputs.ts'],
-              allowTypeImports: true,
-              message: 'Import constants from shared/*-limits.ts; only types from *-inputs.ts.',
+              regex: '^\\.\\./(?!\\.\\./)',
+              message:
+                'Features must not import each other: share code through lib/, hooks/ or components/.',
             },
           ],
         },

@@ -1,44 +1,35 @@
 /** Input schemas of the account doors (tRPC and REST parse with these). */
 import { z } from 'zod';
 
-import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './account-limits.ts';
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MAX_PLAN_ID_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from './account-limits.ts';
+import { text } from './text-input.ts';
 
-const email = z
-  .string({ error: 'is required' })
-  .trim()
-  .min(1, 'is required')
-  .max(254, 'is too long')
-  .pipe(z.email({ error: 'must be a valid email address' }));
+const email = text({ max: MAX_EMAIL_LENGTH }).pipe(
+  z.email({ error: 'must be a valid email address' }),
+);
 
-const newPassword = z
-  .string({ error: 'is required' })
-  .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`);
+// Passwords keep their spaces: they are secrets, compared exactly.
+const newPassword = text({ min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH, trim: false });
+const password = text({ max: MAX_PASSWORD_LENGTH, trim: false });
 
-const name = z
-  .string({ error: 'is required' })
-  .trim()
-  .min(1, 'is required')
-  .max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`);
+const name = text({ max: MAX_NAME_LENGTH });
 
 export const registerInput = z.object({ name, email, password: newPassword });
 
-export const loginInput = z.object({
-  email,
-  password: z
-    .string({ error: 'is required' })
-    .min(1, 'is required')
-    .max(MAX_PASSWORD_LENGTH, 'is too long'),
-});
+export const loginInput = z.object({ email, password });
 
-export const googleTokenInput = z.object({
-  token: z.string({ error: 'is required' }).min(1, 'is required').max(8_000, 'is too long'),
-});
+export const googleTokenInput = z.object({ token: text({ max: 8_000 }) });
 
 export const updateProfileInput = z
   .object({
     name: name.optional(),
-    currentPassword: z.string().max(MAX_PASSWORD_LENGTH, 'is too long').optional(),
+    currentPassword: text({ max: MAX_PASSWORD_LENGTH, min: 0, trim: false }).optional(),
     newPassword: newPassword.optional(),
   })
   .refine((value) => !value.currentPassword || value.newPassword, {
@@ -46,6 +37,4 @@ export const updateProfileInput = z
     path: ['newPassword'],
   });
 
-export const subscribeInput = z.object({
-  planId: z.string({ error: 'is required' }).trim().min(1, 'is required').max(40, 'is too long'),
-});
+export const subscribeInput = z.object({ planId: text({ max: MAX_PLAN_ID_LENGTH }) });

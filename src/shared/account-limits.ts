@@ -2,6 +2,8 @@
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
 export const MAX_NAME_LENGTH = 80;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_PLAN_ID_LENGTH = 40;
 
 /** Profile pictures: the server decides the type from the bytes, the browser pre-checks. */
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;

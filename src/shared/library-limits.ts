@@ -7,3 +7,5 @@ export const MAX_PAGE = 10_000;
 export const MAX_SEARCH_LENGTH = 200;
 export const DEFAULT_TRENDING_LIMIT = 6;
 export const MAX_TRENDING_LIMIT = 50;
+/** Ids are opaque; none of ours is longer. */
+export const MAX_ID_LENGTH = 100;

@@ -6,9 +6,11 @@
 import { z } from 'zod';
 import { MAX_CATEGORY_LENGTH } from './categories.ts';
 import { MODEL_NAMES } from './models.ts';
+import { optionalQueryText, text } from './text-input.ts';
 import {
   DEFAULT_LIBRARY_PAGE_SIZE,
   DEFAULT_TRENDING_LIMIT,
+  MAX_ID_LENGTH,
   MAX_LIBRARY_PAGE_SIZE,
   MAX_PAGE,
   MAX_SEARCH_LENGTH,
@@ -26,22 +28,8 @@ const pageNumber = z.coerce
   .max(MAX_PAGE, `must be at most ${MAX_PAGE}`);
 
 export const listPromptsInput = z.object({
-  search: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .trim()
-      .max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`)
-      .optional(),
-  ),
-  category: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .trim()
-      .max(MAX_CATEGORY_LENGTH, `must be at most ${MAX_CATEGORY_LENGTH} characters`)
-      .optional(),
-  ),
+  search: optionalQueryText(MAX_SEARCH_LENGTH),
+  category: optionalQueryText(MAX_CATEGORY_LENGTH),
   model: z.preprocess(
     emptyAsUndefined,
     z.enum(MODEL_NAMES, { error: `must be one of: ${MODEL_NAMES.join(', ')}` }).optional(),
@@ -72,4 +60,4 @@ export const trendingPromptsInput = z.object({
 });
 
 /** Ids are opaque strings; anything that is not one of ours is simply not found. */
-export const promptIdInput = z.object({ id: z.string().max(100) });
+export const promptIdInput = z.object({ id: text({ max: MAX_ID_LENGTH }) });

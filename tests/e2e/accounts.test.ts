@@ -2,8 +2,9 @@
  * Accounts as a person uses them (PRODUCT_SPEC section 2 "Login",
  * "Navigation bar", "Profile", "Settings"; section 4 "Auth"): create an
  * account and come back to the page that asked for it, edit the profile,
- * change the password, sign out and in; Google sign-in against a local
- * OpenID provider; the guards; deleting an account with its prompts.
+ * change the password (which signs out the account's other devices), sign
+ * out and in; Google sign-in against a local OpenID provider; the guards;
+ * deleting an account with its prompts.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderPng } from '../../src/server/db/seed/render-png.ts';
@@ -19,8 +20,10 @@ import {
   loginButton,
   logoutButton,
   mainNav,
+  myAccountStatus,
   passwordForm,
   profileButton,
+  signInElsewhere,
   signInWithPassword,
   useSession,
 } from './support/accounts.ts';
@@ -93,12 +96,16 @@ describe('a password account', () => {
     await page.getByRole('img', { name: 'Your profile picture' }).waitFor();
     await saved.waitFor({ state: 'hidden' });
 
-    // The password.
+    // The password, while the account is also signed in on another device,
+    // which the change signs out.
+    const otherDevice = await signInElsewhere(browser, { email, password: firstPassword });
+    expect(await myAccountStatus(browser, otherDevice)).toBe(200);
     await field(page, 'Current password').fill(firstPassword);
     await field(page, 'New password').fill(newPassword);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await saved.waitFor();
+    await page.getByText('Password changed. You were signed out on 1 other device.').waitFor();
     expect(await field(page, 'Current password').inputValue()).toBe('');
+    expect(await myAccountStatus(browser, otherDevice)).toBe(401);
 
     // Out, and in again: the old password no longer works, the new one does.
     await logoutButton(page).click();

@@ -6,7 +6,7 @@
 import { Center, Loader } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useCurrentUser } from './use-current-user.ts';
+import { useCurrentUser } from '../hooks/use-current-user.ts';
 
 function Checking() {
   return (

@@ -4,16 +4,23 @@
  *   GET  /auth/google/callback  checks state, exchanges the code, sets the cookie
  *   POST /auth/google           verifies a Google ID token (the GIS credential)
  *   POST /auth/logout           ends the session of the request
- * State, PKCE verifier and the return path travel in a short-lived HttpOnly
- * cookie scoped to the callback path.
+ * The flow's browser plumbing (cookie, state, failure page) is in auth/oauth-flow.ts.
  */
-import { timingSafeEqual } from 'node:crypto';
-import { generateCodeVerifier, generateState } from 'arctic';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { googleTokenInput } from '../../shared/account-inputs.ts';
 import { safeRedirectPath } from '../../shared/safe-redirect.ts';
+import { optionalQueryText } from '../../shared/text-input.ts';
+import {
+  clearedFlowCookie,
+  FLOW_PATH,
+  flowCookie,
+  isSameState,
+  readFlowCookie,
+  sendFailedPage,
+  startFlow,
+} from '../auth/oauth-flow.ts';
 import type { OidcProvider } from '../auth/oidc-provider.ts';
 import { clearedSessionCookie, sessionCookie } from '../auth/session-cookie.ts';
 import type { Env } from '../env.ts';
@@ -27,9 +34,6 @@ import { commonErrors, errorSchema, signedInSchema } from './rest-schemas.ts';
 import { signedInActor } from './rest-tiers.ts';
 
 const tags = ['Sign-in'];
-const FLOW_COOKIE = 'oauth_flow';
-const FLOW_PATH = '/api/auth/google';
-const FLOW_MAX_AGE_S = 600;
 
 interface Options {
   deps: ServiceDeps;
@@ -43,39 +47,6 @@ function requireProvider(oidc: OidcProvider | null): OidcProvider {
   return oidc;
 }
 
-function readFlowCookie(
-  request: FastifyRequest,
-): { state: string; verifier: string; redirect: string } | null {
-  const raw = /(?:^|;\s*)oauth_flow=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
-  if (!raw) return null;
-  const [state, verifier, redirect] = decodeURIComponent(raw).split('|');
-  return state && verifier ? { state, verifier, redirect: redirect ?? '' } : null;
-}
-
-function flowCookie(value: string, secure: boolean, maxAge: number): string {
-  const parts = [
-    `${FLOW_COOKIE}=${encodeURIComponent(value)}`,
-    `Path=${FLOW_PATH}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${maxAge}`,
-  ];
-  return secure ? `${parts.join('; ')}; Secure` : parts.join('; ');
-}
-
-function sameState(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-function failedPage(reply: FastifyReply, message: string, status = 400) {
-  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Sign-in failed</title>
-<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">
-<h1>Sign-in failed</h1><p>${message}</p><p><a href="/login">Back to sign in</a></p></body></html>`;
-  return reply.code(status).type('text/html; charset=utf-8').send(html);
-}
-
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, env, oidc }) => {
   const callbackUrl = (request: FastifyRequest) =>
     `${publicOrigin(env, request)}${FLOW_PATH}/callback`;
@@ -87,24 +58,15 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, en
       schema: {
         tags,
         summary: 'Start Google sign-in (302 to the provider)',
-        querystring: z.object({ redirect: z.string().max(2000).optional() }),
+        querystring: z.object({ redirect: optionalQueryText(2000) }),
         response: { 503: errorSchema },
       },
     },
     async (request, reply) => {
       const provider = requireProvider(oidc);
-      const state = generateState();
-      const verifier = generateCodeVerifier();
-      const redirect = safeRedirectPath(request.query.redirect);
-      const url = await provider.authorizationUrl(state, verifier, callbackUrl(request));
-      void reply.header(
-        'set-cookie',
-        flowCookie(
-          `${state}|${verifier}|${redirect}`,
-          isSecureRequest(env, request),
-          FLOW_MAX_AGE_S,
-        ),
-      );
+      const flow = startFlow(request.query.redirect);
+      const url = await provider.authorizationUrl(flow.state, flow.verifier, callbackUrl(request));
+      void reply.header('set-cookie', flowCookie(flow, isSecureRequest(env, request)));
       return reply.redirect(url.toString(), 302);
     },
   );
@@ -117,9 +79,9 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, en
         tags,
         summary: 'Where the provider sends the browser back',
         querystring: z.object({
-          code: z.string().max(4000).optional(),
-          state: z.string().max(500).optional(),
-          error: z.string().max(500).optional(),
+          code: optionalQueryText(4000),
+          state: optionalQueryText(500),
+          error: optionalQueryText(500),
         }),
       },
     },
@@ -127,15 +89,15 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, en
       const provider = requireProvider(oidc);
       const flow = readFlowCookie(request);
       const secure = isSecureRequest(env, request);
-      void reply.header('set-cookie', flowCookie('', secure, 0));
+      void reply.header('set-cookie', clearedFlowCookie(secure));
       if (request.query.error) return reply.redirect('/login?error=google', 302);
       if (
         !flow ||
         !request.query.state ||
         !request.query.code ||
-        !sameState(flow.state, request.query.state)
+        !isSameState(flow.state, request.query.state)
       ) {
-        return failedPage(
+        return sendFailedPage(
           reply,
           'The sign-in request did not match this browser session. Please start again.',
         );
@@ -150,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, en
         signedIn = await signInWithOidc(deps, identity, clientInfo(request));
       } catch (error) {
         if (error instanceof AppError && error.code !== 'INTERNAL')
-          return failedPage(reply, error.message, httpStatusOf(error.code));
+          return sendFailedPage(reply, error.message, httpStatusOf(error.code));
         throw error;
       }
       // Added beside the flow cookie's removal above (Fastify appends set-cookie).

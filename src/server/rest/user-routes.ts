@@ -1,6 +1,7 @@
 /** REST door of accounts (API.md "users" paths): a few lines each onto the services. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '../../shared/text-input.ts';
 import {
   loginInput,
   registerInput,
@@ -91,7 +92,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (a
         tags,
         summary: 'Change name, avatar (data URL) or password',
         body: updateProfileInput.and(
-          z.object({ avatar: z.string().max(PROFILE_BODY_LIMIT).optional() }),
+          z.object({ avatar: text({ max: PROFILE_BODY_LIMIT, min: 0 }).optional() }),
         ),
         response: {
           200: userResponse.extend({

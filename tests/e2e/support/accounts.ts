@@ -1,8 +1,9 @@
 /**
  * Accounts for the e2e tests: people with a password made through the
  * service (as a fixture), a signed-in browser by session cookie (for tests
- * that are not about signing in), and what a person uses to sign in, out
- * and around the header, as locators by role, label and visible text.
+ * that are not about signing in), another device signed in over REST, and
+ * what a person uses to sign in, out and around the header, as locators by
+ * role, label and visible text.
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -50,6 +51,33 @@ export async function useSession(browser: BrowserApp, token: string): Promise<vo
       sameSite: 'Lax',
     },
   ]);
+}
+
+/**
+ * Signs the account in over the REST door, as another device would, and
+ * returns that device's bearer token.
+ */
+export async function signInElsewhere(
+  browser: BrowserApp,
+  credentials: { email: string; password: string },
+): Promise<string> {
+  const response = await fetch(new URL('/api/users/login', browser.baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`POST /api/users/login answered ${response.status}`);
+  const { token } = (await response.json()) as { token: string };
+  return token;
+}
+
+/** The status GET /api/users/me answers a device holding this bearer token. */
+export async function myAccountStatus(browser: BrowserApp, token: string): Promise<number> {
+  const response = await fetch(new URL('/api/users/me', browser.baseUrl), {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  await response.body?.cancel();
+  return response.status;
 }
 
 export function pathOf(page: Page): string {

@@ -6,8 +6,8 @@
 import { ActionIcon, Avatar, Button, Group, Skeleton, Tooltip } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
-import { useCurrentUser } from '../../app/use-current-user.ts';
-import { useSignOut } from '../../app/use-sign-out.ts';
+import { useCurrentUser } from '../../hooks/use-current-user.ts';
+import { useSignOut } from '../../hooks/use-sign-out.ts';
 
 export function useLoginHref(): string {
   const [pathname] = useLocation();

@@ -6,8 +6,8 @@ import { Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/c
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { Link, useLocation } from 'wouter';
 import { BrandLogo } from './brand-logo.tsx';
-import { useCurrentUser } from '../../app/use-current-user.ts';
-import { useSignOut } from '../../app/use-sign-out.ts';
+import { useCurrentUser } from '../../hooks/use-current-user.ts';
+import { useSignOut } from '../../hooks/use-sign-out.ts';
 import { AccountControls, useLoginHref } from './account-controls.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import classes from './site-header.module.css';

@@ -5,11 +5,10 @@
  */
 import { Anchor, Card, Center, Container, Divider, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import { useTRPC } from '../../app/trpc.ts';
-import { useCurrentUser } from '../../app/use-current-user.ts';
+import { useCurrentUser } from '../../hooks/use-current-user.ts';
+import { useSignInOptions } from './auth-api.ts';
 import {
   GOOGLE_FAILED,
   GoogleSignInButton,
@@ -21,13 +20,12 @@ import { PasswordForm } from './password-form.tsx';
 
 export default function LoginPage() {
   useDocumentTitle('Sign in · Prompt Hub');
-  const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
   const redirect = params.get('redirect');
   const [error, setError] = useState<string | null>(
     params.get('error') === 'google' ? GOOGLE_FAILED : null,
   );
-  const options = useQuery(trpc.auth.options.queryOptions());
+  const options = useSignInOptions();
   const { user } = useCurrentUser();
   const target = loginTarget(redirect);
 

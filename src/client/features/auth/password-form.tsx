@@ -1,10 +1,9 @@
 /** Email and password: sign in, or create an account (name, email, password). */
 import { Alert, Button, PasswordInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useState } from 'react';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/account-limits.ts';
-import { useTRPC } from '../../app/trpc.ts';
+import { type ServerProblem, serverProblem } from '../../lib/server-problem.ts';
+import { usePasswordSignIn } from './auth-api.ts';
 
 type Mode = 'sign-in' | 'create';
 
@@ -12,30 +11,23 @@ interface Props {
   onSignedIn: () => void;
 }
 
-function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof TRPCClientError)) return {};
-  const data = error.data as { fields?: Record<string, string> } | undefined;
-  return data?.fields ?? {};
-}
-
-function messageOf(error: unknown, mode: Mode): string {
-  if (error instanceof Error && error.message) return error.message;
+function messageOf(problem: ServerProblem, mode: Mode): string {
+  if (problem.message) return problem.message;
+  if (Object.keys(problem.fields).length > 0) return 'Check the highlighted fields and try again.';
   return mode === 'sign-in'
     ? 'Sign-in failed. Please try again.'
     : 'Registration failed. Please try again.';
 }
 
 export function PasswordForm({ onSignedIn }: Props) {
-  const trpc = useTRPC();
   const [mode, setMode] = useState<Mode>('sign-in');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const handlers = { onSuccess: () => onSignedIn() };
-  const login = useMutation(trpc.auth.login.mutationOptions(handlers));
-  const register = useMutation(trpc.auth.register.mutationOptions(handlers));
+  const { login, register } = usePasswordSignIn({ onSignedIn });
   const active = mode === 'sign-in' ? login : register;
-  const fields = fieldErrorsOf(active.error);
+  const problem = active.error ? serverProblem(active.error) : null;
+  const fields = problem?.fields ?? {};
   const label = (field: string, text: string) =>
     fields[field] ? `${text} ${fields[field]}` : undefined;
 
@@ -95,9 +87,9 @@ export function PasswordForm({ onSignedIn }: Props) {
         onChange={(event) => setPassword(event.currentTarget.value)}
         error={label('password', 'Password')}
       />
-      {active.error && (
+      {problem && (
         <Alert color="red" role="alert">
-          {messageOf(active.error, mode)}
+          {messageOf(problem, mode)}
         </Alert>
       )}
       <Button type="submit" size="md" loading={active.isPending}>

@@ -25,7 +25,7 @@ import type { PromptView } from '../../../shared/prompt-views.ts';
 import { AttachmentGrid } from '../../components/attachments/attachment-grid.tsx';
 import { HighlightedPromptText } from '../../components/prompt/highlighted-prompt-text.tsx';
 import { ModelBadge } from '../../components/prompt/model-badge.tsx';
-import { useCurrentUser } from '../../app/use-current-user.ts';
+import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { usePromptDetails } from './library-api.ts';
 
 interface Props {

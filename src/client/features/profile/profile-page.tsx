@@ -14,7 +14,7 @@ import {
   IconPencilPlus,
 } from '@tabler/icons-react';
 import { useLocation, useSearchParams } from 'wouter';
-import { useCurrentUser } from '../../app/use-current-user.ts';
+import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { useMyPrompts } from './profile-api.ts';
 import { ProfilePromptList } from './profile-prompt-list.tsx';
 import { ProfileLoadError, PromptCardSkeletons } from './profile-states.tsx';

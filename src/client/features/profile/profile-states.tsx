@@ -1,14 +1,7 @@
 /** The profile while its lists load, and when they cannot be loaded at all. */
 import { Button, Center, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { TRPCClientError } from '@trpc/client';
-
-/** The server's own words when it wrote some for people (an AppError), else null. */
-function serverMessageOf(error: unknown): string | null {
-  if (!(error instanceof TRPCClientError)) return null;
-  const data = error.data as { appCode?: string } | undefined;
-  return data?.appCode && error.message ? error.message : null;
-}
+import { serverProblem } from '../../lib/server-problem.ts';
 
 interface LoadErrorProps {
   error: unknown;
@@ -27,7 +20,7 @@ export function ProfileLoadError({ error, onRetry, retrying }: LoadErrorProps) {
           Failed to load profile data
         </Title>
         <Text c="dimmed" maw={420}>
-          {serverMessageOf(error) ?? 'Check your connection and try again.'}
+          {serverProblem(error).message ?? 'Check your connection and try again.'}
         </Text>
         <Button onClick={onRetry} loading={retrying} mt="xs">
           Try again

@@ -18,8 +18,8 @@ import {
 import { IconCalendar, IconLogout, IconMail, IconSettings } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { UserView } from '../../../shared/user-views.ts';
-import { useSignOut } from '../../app/use-sign-out.ts';
 import { UserAvatar } from '../../components/user/user-avatar.tsx';
+import { useSignOut } from '../../hooks/use-sign-out.ts';
 
 interface Props {
   user: UserView;

@@ -1,31 +1,18 @@
-/**
- * Deleting the account, behind a confirmation. Afterwards nothing cached
- * belongs to anyone any more, so the cache is dropped before going home.
- */
+/** Deleting the account, behind a confirmation; afterwards the person lands on the home page. */
 import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconTrash } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
-import { useTRPC } from '../../app/trpc.ts';
-import { serverProblem } from './server-problem.ts';
+import { serverProblem } from '../../lib/server-problem.ts';
+import { useDeleteAccount } from './settings-api.ts';
 
 export const DELETE_CONFIRMATION =
   'Are you sure you want to delete your account? This action cannot be undone.';
 
 export function DangerZone() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [opened, { open, close }] = useDisclosure(false);
-  const remove = useMutation(
-    trpc.account.deleteAccount.mutationOptions({
-      onSuccess: () => {
-        queryClient.clear();
-        navigate('/', { replace: true });
-      },
-    }),
-  );
+  const remove = useDeleteAccount({ onDeleted: () => navigate('/', { replace: true }) });
   const problem = remove.error ? serverProblem(remove.error) : null;
 
   const cancel = () => {

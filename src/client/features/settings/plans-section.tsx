@@ -1,27 +1,20 @@
 /** Subscription Plans: the grid from the server, and switching plan (applies at once). */
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../app/trpc.ts';
-import { useCurrentUser } from '../../app/use-current-user.ts';
+import { useCurrentUser } from '../../hooks/use-current-user.ts';
+import { serverProblem } from '../../lib/server-problem.ts';
 import { PlanCard } from './plan-card.tsx';
-import { serverProblem } from './server-problem.ts';
+import { usePlans, useSubscribe } from './settings-api.ts';
 import { SuccessFlash } from './success-flash.tsx';
 import { useFlashMessage } from './use-flash-message.ts';
 
 export function PlansSection() {
-  const trpc = useTRPC();
-  const { user, setUser } = useCurrentUser();
-  const plans = useQuery(trpc.account.plans.queryOptions());
+  const { user } = useCurrentUser();
+  const plans = usePlans();
   const flash = useFlashMessage();
-  const subscribe = useMutation(
-    trpc.account.subscribe.mutationOptions({
-      onMutate: () => flash.clear(),
-      onSuccess: (updated) => {
-        setUser(updated);
-        flash.show('Subscription updated successfully!');
-      },
-    }),
-  );
+  const subscribe = useSubscribe({
+    onStart: () => flash.clear(),
+    onSubscribed: () => flash.show('Subscription updated successfully!'),
+  });
   const problem = subscribe.error ? serverProblem(subscribe.error) : null;
 
   return (
@@ -43,7 +36,9 @@ export function PlansSection() {
       {plans.isError ? (
         <Alert color="red" title="Plans could not be loaded">
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">Check your connection and try again.</Text>
+            <Text size="sm">
+              {serverProblem(plans.error).message ?? 'Check your connection and try again.'}
+            </Text>
             <Button variant="white" color="red" onClick={() => void plans.refetch()}>
               Try again
             </Button>

@@ -20,10 +20,11 @@ import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../../../shared/account-li
 import type { UserView } from '../../../shared/user-views.ts';
 import { type AvatarChoice, AvatarPicker } from './avatar-picker.tsx';
 import { type PasswordValues, PasswordFields } from './password-fields.tsx';
-import { serverProblem } from './server-problem.ts';
+import { profileProblem } from './profile-problem.ts';
+import { profileSavedMessage } from './profile-saved-message.ts';
+import { type ProfileChanges, useSaveProfile } from './settings-api.ts';
 import { SuccessFlash } from './success-flash.tsx';
 import { useFlashMessage } from './use-flash-message.ts';
-import { type ProfileChanges, useSaveProfile } from './use-save-profile.ts';
 
 type Field = 'name' | 'avatar' | keyof PasswordValues;
 type FieldErrors = Partial<Record<Field, string>>;
@@ -61,13 +62,13 @@ export function ProfileForm({ user }: { user: UserView }) {
   const flash = useFlashMessage();
   const save = useSaveProfile({
     onAvatarSaved: () => setAvatar(null),
-    onSaved: () => {
+    onSaved: ({ otherSessionsEnded }) => {
       setPasswords({ currentPassword: '', newPassword: '' });
-      flash.show('Profile updated successfully!');
+      flash.show(profileSavedMessage(otherSessionsEnded));
     },
   });
 
-  const problem = save.error ? serverProblem(save.error) : null;
+  const problem = save.error ? profileProblem(save.error) : null;
   const errorOf = (field: Field): string | undefined => {
     if (localErrors[field]) return localErrors[field];
     const serverMessage = problem?.fields[field];
@@ -90,7 +91,7 @@ export function ProfileForm({ user }: { user: UserView }) {
       save.reset();
       return;
     }
-    save.mutate(changes, { onSuccess: (updated) => setName(updated.name) });
+    save.mutate(changes, { onSuccess: (saved) => setName(saved.user.name) });
   };
 
   return (

@@ -6,7 +6,7 @@ import { Button, Center, Container, Group, Loader, Stack, Text, Title } from '@m
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { useCurrentUser } from '../../app/use-current-user.ts';
+import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { DangerZone } from './danger-zone.tsx';
 import { PlansSection } from './plans-section.tsx';
 import { ProfileForm } from './profile-form.tsx';

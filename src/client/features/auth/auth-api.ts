@@ -1,0 +1,17 @@
+/** Sign-in's server calls: which ways to sign in this server offers, and email and password. */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../app/trpc.ts';
+
+export function useSignInOptions() {
+  const trpc = useTRPC();
+  return useQuery(trpc.auth.options.queryOptions());
+}
+
+/** Signing in and creating an account; either one leaves the browser signed in. */
+export function usePasswordSignIn(handlers: { onSignedIn: () => void }) {
+  const trpc = useTRPC();
+  const options = { onSuccess: () => handlers.onSignedIn() };
+  const login = useMutation(trpc.auth.login.mutationOptions(options));
+  const register = useMutation(trpc.auth.register.mutationOptions(options));
+  return { login, register };
+}

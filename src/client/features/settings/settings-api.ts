@@ -1,0 +1,93 @@
+/**
+ * The settings' server calls: the plans and switching plan, saving the
+ * profile, and deleting the account. Each keeps the cached signed-in user
+ * in step with what it changed, so the header follows at once.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UserView } from '../../../shared/user-views.ts';
+import { useTRPC, useTRPCClient } from '../../app/trpc.ts';
+import { useCurrentUser } from '../../hooks/use-current-user.ts';
+import { uploadAvatar } from './upload-avatar.ts';
+
+export function usePlans() {
+  const trpc = useTRPC();
+  return useQuery(trpc.account.plans.queryOptions());
+}
+
+/** Switching plan (applies at once). */
+export function useSubscribe(handlers: { onStart: () => void; onSubscribed: () => void }) {
+  const trpc = useTRPC();
+  const { setUser } = useCurrentUser();
+  return useMutation(
+    trpc.account.subscribe.mutationOptions({
+      onMutate: handlers.onStart,
+      onSuccess: (updated) => {
+        setUser(updated);
+        handlers.onSubscribed();
+      },
+    }),
+  );
+}
+
+export interface ProfileChanges {
+  name: string;
+  currentPassword: string;
+  newPassword: string;
+  avatar: File | null;
+}
+
+export interface SavedProfile {
+  user: UserView;
+  /** Sessions on other devices that a new password ended (0 otherwise). */
+  otherSessionsEnded: number;
+}
+
+/**
+ * Save Changes: the new picture first (multipart upload), then name and
+ * password (account.updateProfile). The picture goes first because the
+ * profile step is the one a typo can fail ("Current password is
+ * incorrect"); a retry then re-sends only that step. The cached user is
+ * replaced after each step, so the header shows a saved picture at once.
+ */
+export function useSaveProfile(handlers: {
+  onAvatarSaved: () => void;
+  onSaved: (saved: SavedProfile) => void;
+}) {
+  const client = useTRPCClient();
+  const { setUser } = useCurrentUser();
+  return useMutation({
+    mutationFn: async ({
+      name,
+      currentPassword,
+      newPassword,
+      avatar,
+    }: ProfileChanges): Promise<SavedProfile> => {
+      if (avatar) {
+        setUser(await uploadAvatar(avatar));
+        handlers.onAvatarSaved();
+      }
+      const saved = await client.account.updateProfile.mutate({
+        name,
+        // The password changes only when a new one is given.
+        ...(newPassword ? { newPassword, currentPassword: currentPassword || undefined } : {}),
+      });
+      setUser(saved.user);
+      return saved;
+    },
+    onSuccess: handlers.onSaved,
+  });
+}
+
+/** Deleting the account: afterwards nothing cached belongs to anyone, so the cache goes. */
+export function useDeleteAccount(handlers: { onDeleted: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.account.deleteAccount.mutationOptions({
+      onSuccess: () => {
+        queryClient.clear();
+        handlers.onDeleted();
+      },
+    }),
+  );
+}
