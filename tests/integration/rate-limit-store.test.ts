@@ -13,10 +13,8 @@ import {
 } from '../../src/server/rate-limit/rate-limit-store.ts';
 import { createRedisRateLimitStore } from '../../src/server/rate-limit/redis-rate-limit-store.ts';
 import {
-  assertSignInAllowed,
-  clearFailedSignIns,
-  MAX_FAILURES_PER_ACCOUNT,
-  recordFailedSignIn,
+  beginSignInAttempt,
+  SIGN_IN_LIMITS,
 } from '../../src/server/services/accounts/sign-in-throttle.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -24,12 +22,33 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 async function throttleError(store: RateLimitStore, email: string, address: string) {
   try {
-    await assertSignInAllowed(store, email, address);
+    await beginSignInAttempt(store, email, address);
     return null;
   } catch (error) {
     if (error instanceof AppError) return error;
     throw error;
   }
+}
+
+/** Fifty hits at once: every caller sees its own count, none lost or repeated. */
+async function expectAtomicHits(store: RateLimitStore, key: string) {
+  const counts = await Promise.all(
+    Array.from({ length: 50 }, () => store.hit(key, 60_000).then((window) => window.count)),
+  );
+  expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+}
+
+/** release() takes one hit back, never below zero, and never opens a window. */
+async function expectRelease(store: RateLimitStore, key: string) {
+  await store.hit(key, 60_000);
+  await store.hit(key, 60_000);
+  await store.release(key);
+  expect((await store.peek(key)).count).toBe(1);
+  await store.release(key);
+  await store.release(key);
+  expect((await store.peek(key)).count).toBe(0);
+  await store.release(`${key}:never-hit`);
+  expect(await store.peek(`${key}:never-hit`)).toEqual({ count: 0, resetInSeconds: 0 });
 }
 
 describe('the memory store', () => {
@@ -69,10 +88,14 @@ describe('the memory store', () => {
     expect((await sprayed.peek('k1')).count).toBe(0);
   });
 
-  it('lets an account sign in again once its 15-minute window has passed', async () => {
+  it('counts parallel hits atomically', () => expectAtomicHits(store, 'parallel'));
+
+  it('takes hits back with release', () => expectRelease(store, 'released'));
+
+  it('lets an account and address pair try again once its 15-minute window has passed', async () => {
     const throttle = createMemoryRateLimitStore(() => time);
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i += 1) {
-      await recordFailedSignIn(throttle, 'Someone@Test.Example', `10.0.0.${i}`);
+    for (let i = 0; i < SIGN_IN_LIMITS.pair.max; i += 1) {
+      await beginSignInAttempt(throttle, 'Someone@Test.Example', '10.1.1.1');
     }
     const blocked = await throttleError(throttle, 'someone@test.example', '10.1.1.1');
     expect(blocked?.code).toBe('TOO_MANY_REQUESTS');
@@ -159,17 +182,33 @@ describe.skipIf(unavailable !== null)(redisTitle, () => {
     expect(await store.peek(key('c'))).toEqual({ count: 0, resetInSeconds: 0 });
   });
 
+  it('counts parallel hits atomically, across connections', async () => {
+    const [first, second] = [open(), open()];
+    const counts = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        (i % 2 ? first : second).hit(key('parallel'), 60_000).then((window) => window.count),
+      ),
+    );
+    expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    await expectAtomicHits(open(), key('parallel-one-connection'));
+  });
+
+  it('takes hits back with release, without leaving a key behind', async () => {
+    await expectRelease(open(), key('released'));
+    expect(await raw.exists(`prompt-hub:rate:${key('released')}:never-hit`)).toBe(0);
+  });
+
   it('shares the sign-in throttle between app instances', async () => {
     const [first, second] = [open(), open()];
     const email = `${prefix}person@test.example`;
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i += 1) {
-      await recordFailedSignIn(first, email, `${prefix}address-${i}`);
+    const address = '198.51.100.77';
+    for (let i = 0; i < SIGN_IN_LIMITS.pair.max; i += 1) {
+      await beginSignInAttempt(first, email, address);
     }
-    const blocked = await throttleError(second, email.toUpperCase(), `${prefix}elsewhere`);
+    const blocked = await throttleError(second, email.toUpperCase(), address);
     expect(blocked?.code).toBe('TOO_MANY_REQUESTS');
     expect(blocked?.retryAfterSeconds).toBeGreaterThan(890);
     expect(blocked?.retryAfterSeconds).toBeLessThanOrEqual(900);
-    await clearFailedSignIns(second, email);
-    expect(await throttleError(first, email, `${prefix}elsewhere`)).toBeNull();
+    expect(await throttleError(first, email, '198.51.100.78')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Fixed-window counters for rate limits. In-process by default; Redis when
  * REDIS_URL is set, so every instance behind a load balancer shares counts.
+ * hit() counts and answers in one step on both stores, so parallel
+ * requests each see a different count and a limit cannot be overrun.
  */
 
 export interface WindowCount {
@@ -14,6 +16,8 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<WindowCount>;
   /** The current count, without adding to it. */
   peek(key: string): Promise<WindowCount>;
+  /** Takes back one hit (an attempt that turned out fine); never below 0, never starts a window. */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -52,6 +56,10 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
     },
     async peek(key) {
       return view(current(key));
+    },
+    async release(key) {
+      const window = current(key);
+      if (window && window.count > 0) window.count -= 1;
     },
     async reset(key) {
       windows.delete(key);

@@ -10,7 +10,7 @@ import { sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { startSession } from './sessions.ts';
 import type { ServiceDeps } from '../service-deps.ts';
-import { assertSignInAllowed, clearFailedSignIns, recordFailedSignIn } from './sign-in-throttle.ts';
+import { beginSignInAttempt } from './sign-in-throttle.ts';
 import { toUserView, userColumns } from './user-view.ts';
 
 export interface SignedIn {
@@ -63,19 +63,16 @@ export async function signInWithPassword(
   client: ClientInfo,
 ): Promise<SignedIn> {
   assertPasswordSignInEnabled(deps);
-  await assertSignInAllowed(deps.rateLimits, input.email, client.address);
+  const attempt = await beginSignInAttempt(deps.rateLimits, input.email, client.address);
   const [row] = await deps.db.select(userColumns).from(users).where(byEmail(input.email)).limit(1);
   // Check a decoy hash for unknown emails so both failures take the same time.
   const isValid = await verifyPassword(
     row?.passwordHash ?? (await decoyPasswordHash()),
     input.password,
   );
-  if (!row || !row.passwordHash || !isValid) {
-    await recordFailedSignIn(deps.rateLimits, input.email, client.address);
-    throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
-  }
+  if (!row || !row.passwordHash || !isValid) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
   if (row.subscriptionStatus === 'disabled') throw accountDisabledError();
-  await clearFailedSignIns(deps.rateLimits, input.email);
+  await attempt.succeeded();
   const token = await startSession(deps.db, row.id, client.userAgent);
   return { token, user: toUserView(row) };
 }

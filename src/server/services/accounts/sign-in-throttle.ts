@@ -1,59 +1,113 @@
 /**
- * Slows down password guessing: failed sign-ins are counted per client
- * address and per account; past the limit the answer is 429 with the
- * seconds to wait, before any password is checked.
+ * Slows password guessing without handing anyone a lock-out button
+ * (docs/decisions/008-sign-in-throttling.md). Every attempt is counted
+ * before the password is checked, in one atomic step per counter, so
+ * parallel guesses cannot slip past a limit:
+ *   - per account and address: 5 tries in 15 minutes. This stops a guesser
+ *     on one account from one place, and only that place.
+ *   - per address: 100 tries in 15 minutes across accounts (one source
+ *     spraying many accounts); roomy enough for an office behind one NAT.
+ *   - per account from addresses it has not signed in from lately: 50 tries
+ *     an hour. This slows guessing spread over many addresses; the owner,
+ *     signing in from a familiar address, is never held back by it.
+ * A successful sign-in clears its account-and-address count, gives back its
+ * other tries, and marks the address familiar to the account for 30 days. IPv6 clients are counted per /64, the block one
+ * subscriber usually holds.
  */
 import { AppError } from '../../errors.ts';
 import type { RateLimitStore } from '../../rate-limit/rate-limit-store.ts';
 
-const WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+const MINUTE_MS = 60 * 1000;
 
-const accountKey = (email: string) => `sign-in:account:${email.toLowerCase()}`;
-const addressKey = (address: string) => `sign-in:address:${address}`;
+export const SIGN_IN_LIMITS = {
+  pair: { max: 5, windowMs: 15 * MINUTE_MS },
+  address: { max: 100, windowMs: 15 * MINUTE_MS },
+  account: { max: 50, windowMs: 60 * MINUTE_MS },
+  familiarForMs: 30 * 24 * 60 * MINUTE_MS,
+} as const;
 
-export async function assertSignInAllowed(
-  store: RateLimitStore,
-  email: string,
-  address: string,
-): Promise<void> {
-  const [account, client] = await Promise.all([
-    store.peek(accountKey(email)),
-    store.peek(addressKey(address)),
-  ]);
-  const blocked = [
-    account.count >= MAX_FAILURES_PER_ACCOUNT ? account.resetInSeconds : 0,
-    client.count >= MAX_FAILURES_PER_ADDRESS ? client.resetInSeconds : 0,
-  ];
-  const wait = Math.max(...blocked);
-  if (wait > 0) {
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      `Too many failed sign-in attempts. Try again in ${formatWait(wait)}.`,
-      {
-        retryAfterSeconds: wait,
-      },
-    );
-  }
+/** What the caller reports once the password has been checked. */
+export interface SignInAttempt {
+  succeeded(): Promise<void>;
 }
 
-export async function recordFailedSignIn(
-  store: RateLimitStore,
-  email: string,
-  address: string,
-): Promise<void> {
-  await Promise.all([
-    store.hit(accountKey(email), WINDOW_MS),
-    store.hit(addressKey(address), WINDOW_MS),
-  ]);
+/** The part of a client address that identifies one subscriber. */
+export function addressGroup(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!address.includes(':')) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const headParts = head ? head.split(':') : [];
+  const tailParts = tail ? tail.split(':') : [];
+  const missing = Math.max(0, 8 - headParts.length - tailParts.length);
+  const parts = [...headParts, ...Array<string>(missing).fill('0'), ...tailParts];
+  return `${parts
+    .slice(0, 4)
+    .map((part) => part.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
-export async function clearFailedSignIns(store: RateLimitStore, email: string): Promise<void> {
-  await store.reset(accountKey(email));
-}
-
-function formatWait(seconds: number): string {
+function tooManyAttempts(seconds: number): AppError {
   const minutes = Math.ceil(seconds / 60);
-  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+  return new AppError(
+    'TOO_MANY_REQUESTS',
+    `Too many failed sign-in attempts. Try again in ${wait}.`,
+    {
+      retryAfterSeconds: seconds,
+    },
+  );
+}
+
+/**
+ * Counts one sign-in attempt, or refuses it with 429 and the seconds to
+ * wait. Failed attempts keep their count; call succeeded() on success.
+ */
+export async function beginSignInAttempt(
+  store: RateLimitStore,
+  email: string,
+  clientAddress: string,
+): Promise<SignInAttempt> {
+  const account = email.toLowerCase();
+  const address = addressGroup(clientAddress);
+  const keys = {
+    pair: `sign-in:pair:${account}|${address}`,
+    address: `sign-in:address:${address}`,
+    account: `sign-in:account:${account}`,
+    familiar: `sign-in:familiar:${account}|${address}`,
+  };
+  const { pair: pairLimit, address: addressLimit, account: accountLimit } = SIGN_IN_LIMITS;
+
+  const pair = await store.hit(keys.pair, pairLimit.windowMs);
+  if (pair.count > pairLimit.max) throw tooManyAttempts(pair.resetInSeconds);
+  const taken = [keys.pair];
+  const giveBack = () => Promise.all(taken.map((key) => store.release(key)));
+
+  const fromAddress = await store.hit(keys.address, addressLimit.windowMs);
+  taken.push(keys.address);
+  if (fromAddress.count > addressLimit.max) {
+    await giveBack();
+    throw tooManyAttempts(fromAddress.resetInSeconds);
+  }
+
+  const isFamiliar = (await store.peek(keys.familiar)).count > 0;
+  if (!isFamiliar) {
+    const onAccount = await store.hit(keys.account, accountLimit.windowMs);
+    taken.push(keys.account);
+    if (onAccount.count > accountLimit.max) {
+      await giveBack();
+      throw tooManyAttempts(onAccount.resetInSeconds);
+    }
+  }
+
+  return {
+    // The person knows the password: this place's earlier typos are forgiven.
+    async succeeded() {
+      await Promise.all([
+        store.reset(keys.pair),
+        ...taken.filter((key) => key !== keys.pair).map((key) => store.release(key)),
+        store.hit(keys.familiar, SIGN_IN_LIMITS.familiarForMs),
+      ]);
+    },
+  };
 }
