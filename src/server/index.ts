@@ -3,8 +3,10 @@
  * listen. On SIGTERM or SIGINT it stops accepting connections, lets
  * in-flight requests finish, then closes the database.
  */
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { createLogger, prepareInfrastructure } from './boot.ts';
+import type { Env } from './env.ts';
 import { loadEnvOrExit } from './load-env.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -39,6 +41,17 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
+  // One plain line for a person at the terminal, beside the JSON log.
+  process.stdout.write(`Prompt Hub is running at ${servedAddress(app, env)} (${database.kind})\n`);
+}
+
+/** Where a person can open the app: a wildcard host means this machine. */
+function servedAddress(app: FastifyInstance, env: Env): string {
+  if (env.PUBLIC_URL) return env.PUBLIC_URL;
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : env.PORT;
+  const host = ['0.0.0.0', '::', ''].includes(env.HOST) ? 'localhost' : env.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import superjson, { type SuperJSONResult } from 'superjson';
 import type { AppRouter } from '../../src/server/trpc/root.ts';
+import { MAX_TRPC_BATCH, MAX_TRPC_URL_LENGTH } from '../../src/shared/api-limits.ts';
 
 export interface TrpcErrorJson {
   message: string;
@@ -92,17 +93,32 @@ export function injectFetch(app: FastifyInstance) {
 }
 
 /** A typed tRPC client (batching, superjson) whose requests go through `app.inject`. */
+function countingFetch(
+  fetch: ReturnType<typeof injectFetch>,
+  onFetch: (url: string) => void,
+): ReturnType<typeof injectFetch> {
+  return (input, init) => {
+    onFetch(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    return fetch(input, init);
+  };
+}
+
 export function createInjectClient(
   app: FastifyInstance,
   headers: Record<string, string> = {},
+  /** Sees the URL of every HTTP request the client makes. */
+  onFetch?: (url: string) => void,
 ): TRPCClient<AppRouter> {
   return createTRPCClient<AppRouter>({
     links: [
+      // The web app's limits (src/client/app/trpc.ts).
       httpBatchLink({
         url: 'http://localhost/trpc',
         transformer: superjson,
+        maxItems: MAX_TRPC_BATCH,
+        maxURLLength: MAX_TRPC_URL_LENGTH,
         headers: () => headers,
-        fetch: injectFetch(app),
+        fetch: onFetch ? countingFetch(injectFetch(app), onFetch) : injectFetch(app),
       }),
     ],
   });

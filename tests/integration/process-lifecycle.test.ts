@@ -48,6 +48,12 @@ describe('configuration errors', () => {
     expect(output()).toContain('Invalid environment configuration');
     expect(output()).toContain(name);
   });
+
+  it('stops in production without PUBLIC_URL, naming it', async () => {
+    const { child, output } = startServer({ NODE_ENV: 'production', DATA_DIR: os.tmpdir() });
+    expect(await exitCode(child)).toBe(1);
+    expect(output()).toMatch(/PUBLIC_URL: is required when NODE_ENV=production/);
+  });
 });
 
 // Booting the real entry needs no Postgres; run it once, on PGlite.
@@ -59,11 +65,10 @@ describe.skipIf(testDatabaseUrl() !== undefined)('boot and graceful shutdown', (
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'prompt-hub-boot-'));
     server = startServer({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' });
-    await waitFor(
-      () => /Server listening at http:\/\/127\.0\.0\.1:\d+/.test(server.output()),
-      'listening',
-    );
-    const port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(server.output())?.[1];
+    // One plain line for a person, beside the JSON log.
+    const ready = /^Prompt Hub is running at http:\/\/127\.0\.0\.1:(\d+) \(pglite\)$/m;
+    await waitFor(() => ready.test(server.output()), 'the ready line');
+    const port = ready.exec(server.output())?.[1];
     baseUrl = `http://127.0.0.1:${port}`;
   });
 
