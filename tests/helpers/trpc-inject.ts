@@ -66,7 +66,8 @@ export async function trpcCall<T>(
   };
 }
 
-const METHODS = new Set(['GET', 'POST']);
+const METHODS = new Set<string>(['GET', 'POST']);
+const isInjectMethod = (method: string): method is 'GET' | 'POST' => METHODS.has(method);
 
 /** A fetch that answers from `app.inject` instead of the network. */
 export function injectFetch(app: FastifyInstance) {
@@ -75,7 +76,7 @@ export function injectFetch(app: FastifyInstance) {
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
     );
     const method = (init?.method ?? 'GET').toUpperCase();
-    if (!METHODS.has(method)) throw new Error(`unexpected method ${method}`);
+    if (!isInjectMethod(method)) throw new Error(`unexpected method ${method}`);
     const options: InjectOptions = {
       method,
       url: url.pathname + url.search,
@@ -92,7 +93,6 @@ export function injectFetch(app: FastifyInstance) {
   };
 }
 
-/** A typed tRPC client (batching, superjson) whose requests go through `app.inject`. */
 function countingFetch(
   fetch: ReturnType<typeof injectFetch>,
   onFetch: (url: string) => void,
@@ -103,6 +103,7 @@ function countingFetch(
   };
 }
 
+/** A typed tRPC client (batching, superjson) whose requests go through `app.inject`. */
 export function createInjectClient(
   app: FastifyInstance,
   headers: Record<string, string> = {},

@@ -214,7 +214,7 @@ describe('search text', () => {
 });
 
 describe('prompt ids', () => {
-  it.each(['abc', '1', 'null', 'undefined', '%00', randomUUID().toUpperCase().slice(0, 30)])(
+  it.each(['abc', '1', 'null', 'undefined', randomUUID().toUpperCase().slice(0, 30)])(
     'GET /api/prompts/%s answers 404 NOT_FOUND',
     async (id) => {
       const { status, body } = await getJson<ErrorJson>(testApp.app, `/api/prompts/${id}`);
@@ -222,6 +222,12 @@ describe('prompt ids', () => {
       expect(body.code).toBe('NOT_FOUND');
     },
   );
+
+  it.each(['%00', 'a%07b', '%1B'])('GET /api/prompts/%s answers 400 naming the id', async (id) => {
+    const { status, body } = await getJson<ErrorJson>(testApp.app, `/api/prompts/${id}`);
+    expect(status).toBe(400);
+    expect(body.fields).toEqual({ id: 'must not contain control characters' });
+  });
 
   it.each(['GET', 'PUT'] as const)(
     '%s answers an id over 100 characters with 400 naming it',

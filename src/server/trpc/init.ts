@@ -25,17 +25,9 @@ const t = initTRPC.context<Context>().create({
     else if (cause instanceof AppError) fields = cause.fields;
     const appCode = cause instanceof AppError ? cause.code : undefined;
     const isUnexpected = error.code === 'INTERNAL_SERVER_ERROR';
-    return {
-      ...shape,
-      message: isUnexpected ? INTERNAL_MESSAGE : shape.message,
-      data: {
-        ...shape.data,
-        stack: undefined,
-        fields,
-        appCode,
-        requestId: ctx?.requestId,
-      },
-    };
+    const data = { ...shape.data, fields, appCode, requestId: ctx?.requestId };
+    delete data.stack; // never sent, in any environment
+    return { ...shape, message: isUnexpected ? INTERNAL_MESSAGE : shape.message, data };
   },
 });
 
