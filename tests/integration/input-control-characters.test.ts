@@ -1,0 +1,244 @@
+/**
+ * Every string field of every door, found from the doors' own schemas (the
+ * OpenAPI document for REST, each procedure's input for tRPC), gets a NUL
+ * byte and other control characters in an otherwise valid request: each
+ * must be a 400 naming that field alone, and nothing may be written. A new
+ * door whose text skips the shared text schema (src/shared/text-input.ts)
+ * fails here.
+ */
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRouter } from '../../src/server/trpc/root.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from '../../src/shared/text-input.ts';
+import { countRows, freshEmail, login, registerAccount } from '../helpers/accounts.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestUser, type TestUser } from '../helpers/test-users.ts';
+
+interface JsonSchema {
+  type?: string;
+  enum?: unknown[];
+  minLength?: number;
+  minimum?: number;
+  properties?: Record<string, JsonSchema>;
+}
+
+interface Probe {
+  door: string;
+  field: string;
+  /** The value travels in a URL (a lone surrogate cannot be written there). */
+  inUrl: boolean;
+  send: (value: string) => Promise<{ status: number; fields: Record<string, string> }>;
+}
+
+/** Bad text, each as it may arrive: in a URL, or in JSON (the surrogate). */
+const IN_URLS = ['a\u0000b', 'bell\u0007', 'escape\u001b[31m', 'c1\u0085'];
+const IN_JSON = [...IN_URLS, 'lone \ud800 surrogate', 'line\u2028separator'];
+
+let testApp: TestApp;
+let admin: TestUser;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  // An admin passes every tier, so each probe reaches input validation.
+  admin = await createTestUser(testApp.database.db, { role: 'admin' });
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+/** A value the schema accepts, so that only the probed field is wrong. */
+function validValue(name: string, schema: JsonSchema): unknown {
+  if (schema.enum) return schema.enum[0];
+  if (schema.type === 'integer' || schema.type === 'number') return schema.minimum ?? 1;
+  if (schema.type === 'boolean') return false;
+  if (name.toLowerCase().includes('email')) return 'probe@test.example';
+  return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+}
+
+function validObject(schema: JsonSchema): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([name, field]) => [name, validValue(name, field)]),
+  );
+}
+
+/** Free-text string fields (a closed set of values is refused by its enum). */
+function textFields(schema: JsonSchema | undefined): string[] {
+  return Object.entries(schema?.properties ?? {})
+    .filter(([, field]) => field.type === 'string' && !field.enum)
+    .map(([name]) => name);
+}
+
+interface OpenApiOperation {
+  parameters?: { in: string; name: string; schema: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+
+async function restProbes(): Promise<Probe[]> {
+  const doc = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+    paths: Record<string, Record<string, OpenApiOperation>>;
+  }>();
+  const probes: Probe[] = [];
+  for (const [template, operations] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const parameters = operation.parameters ?? [];
+      const body = operation.requestBody?.content?.['application/json']?.schema;
+      const send = async (overrides: {
+        path?: Record<string, string>;
+        query?: Record<string, string>;
+        body?: Record<string, unknown>;
+      }) => {
+        let url = template;
+        const query = new URLSearchParams();
+        for (const parameter of parameters) {
+          const value = String(validValue(parameter.name, parameter.schema));
+          if (parameter.in === 'path')
+            url = url.replace(
+              `{${parameter.name}}`,
+              encodeURIComponent(overrides.path?.[parameter.name] ?? value),
+            );
+          if (parameter.in === 'query')
+            query.set(parameter.name, overrides.query?.[parameter.name] ?? value);
+        }
+        const response = await testApp.app.inject({
+          method: method.toUpperCase() as 'GET',
+          url: query.size > 0 ? `${url}?${query.toString()}` : url,
+          headers: { authorization: `Bearer ${admin.token}` },
+          ...(body ? { payload: { ...validObject(body), ...overrides.body } } : {}),
+        });
+        return {
+          status: response.statusCode,
+          fields: response.json<{ fields?: Record<string, string> }>().fields ?? {},
+        };
+      };
+      for (const parameter of parameters) {
+        if (parameter.schema.type !== 'string' || parameter.schema.enum) continue;
+        const where = parameter.in === 'path' ? 'path' : 'query';
+        probes.push({
+          door: `${method.toUpperCase()} ${template}`,
+          field: parameter.name,
+          inUrl: true,
+          send: (value) => send({ [where]: { [parameter.name]: value } }),
+        });
+      }
+      for (const field of textFields(body)) {
+        probes.push({
+          door: `${method.toUpperCase()} ${template}`,
+          field,
+          inUrl: false,
+          send: (value) => send({ body: { [field]: value } }),
+        });
+      }
+    }
+  }
+  return probes;
+}
+
+interface ProcedureDef {
+  type: 'query' | 'mutation' | 'subscription';
+  inputs: z.ZodType[];
+}
+
+function trpcProbes(): Probe[] {
+  const procedures = appRouter._def.procedures as Record<string, { _def: ProcedureDef }>;
+  return Object.entries(procedures).flatMap(([path, procedure]) => {
+    const [input] = procedure._def.inputs;
+    if (!input) return [];
+    const schema = z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    return textFields(schema).map((field) => ({
+      door: path,
+      field,
+      inUrl: procedure._def.type === 'query',
+      send: async (value: string) => {
+        const json = JSON.stringify({ json: { ...validObject(schema), [field]: value } });
+        const headers = { authorization: `Bearer ${admin.token}` };
+        const response =
+          procedure._def.type === 'query'
+            ? await testApp.app.inject({
+                method: 'GET',
+                url: `/trpc/${path}?input=${encodeURIComponent(json)}`,
+                headers,
+              })
+            : await testApp.app.inject({
+                method: 'POST',
+                url: `/trpc/${path}`,
+                headers: { ...headers, 'content-type': 'application/json' },
+                payload: json,
+              });
+        const body = response.json<{
+          error?: { json?: { data?: { fields?: Record<string, string> } } };
+        }>();
+        return { status: response.statusCode, fields: body.error?.json?.data?.fields ?? {} };
+      },
+    }));
+  });
+}
+
+describe('every string field of every door', () => {
+  it('is found: the probes cover both doors', async () => {
+    const doors = [...(await restProbes()), ...trpcProbes()].map(
+      (probe) => `${probe.door} ${probe.field}`,
+    );
+    // Spot checks that discovery works; the list itself grows with the app.
+    expect(doors).toEqual(
+      expect.arrayContaining([
+        'POST /api/users/register name',
+        'POST /api/users/register email',
+        'POST /api/users/register password',
+        'POST /api/users/subscribe planId',
+        'GET /api/prompts search',
+        'GET /api/prompts/{id} id',
+        'GET /api/auth/google/callback state',
+        'auth.register name',
+        'account.subscribe planId',
+        'library.list search',
+        'library.byId id',
+      ]),
+    );
+  });
+
+  it('refuses control characters with a 400 naming the field, and writes nothing', async () => {
+    const before = await countRows(testApp.database.db);
+    const probes = [...(await restProbes()), ...trpcProbes()];
+    const failures: string[] = [];
+    for (const probe of probes) {
+      for (const value of probe.inUrl ? IN_URLS : IN_JSON) {
+        const { status, fields } = await probe.send(value);
+        const isNamed =
+          fields[probe.field] === CONTROL_CHARACTERS_MESSAGE && Object.keys(fields).length === 1;
+        if (status !== 400 || !isNamed)
+          failures.push(
+            `${probe.door} ${probe.field} ${JSON.stringify(value)}: ${status} ${JSON.stringify(fields)}`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await countRows(testApp.database.db)).toEqual(before);
+  });
+});
+
+describe('text that is kept', () => {
+  it('is stored in one Unicode form and trimmed; an email signs in however it is cased', async () => {
+    const email = freshEmail('jose');
+    const account = await registerAccount(testApp.app, {
+      email: ` ${email} `,
+      name: ' Jose\u0301 ',
+    });
+    expect(account.user.name).toBe('Jos\u00e9');
+    expect(account.user.email).toBe(email);
+    const composed = ` ${email.toUpperCase()}`;
+    expect((await login(testApp.app, { email: composed, password: account.password })).status).toBe(
+      200,
+    );
+  });
+
+  it('keeps line breaks where text may have them, and a password exactly as typed', async () => {
+    const account = await registerAccount(testApp.app, { password: '  spaces around  ' });
+    expect(
+      (await login(testApp.app, { email: account.email, password: '  spaces around  ' })).status,
+    ).toBe(200);
+    expect(
+      (await login(testApp.app, { email: account.email, password: 'spaces around' })).status,
+    ).toBe(401);
+  });
+});
