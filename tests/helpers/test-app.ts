@@ -42,6 +42,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // Tests fire bursts on purpose; only the overload tests want a short queue.
+    MAX_QUEUE_WAIT_MS: '30000',
     ...options.env,
   });
   const database = await createTestDatabase();

@@ -262,6 +262,10 @@ describe('the Origin check on cookie-authenticated changes', () => {
       cookie,
     );
     expect(trpc.statusCode).toBe(403);
+    // Each door answers in its own shape, from the one error table.
+    expect(trpc.json()).toMatchObject({
+      error: { json: { message: 'This request did not come from this site' } },
+    });
     expect((await me(cookie)).body.user).toMatchObject({ name: 'Original Name' });
     expect(await sessionCountOf(testApp.database.db, account.user._id)).toBe(1);
   });

@@ -8,7 +8,7 @@ import {
   SESSION_LIFETIME_MS,
 } from '../../auth/session-tokens.ts';
 import type { Database } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema.ts';
 
 /**
  * Starts a session and returns its token, which is never stored. An account
@@ -23,6 +23,9 @@ export async function startSession(
   const token = newSessionToken();
   const tokenHash = hashSessionToken(token);
   await db.transaction(async (tx) => {
+    // One sign-in of an account at a time: without this lock, concurrent
+    // sign-ins would each miss the others' new rows and keep too many.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     await tx.insert(sessions).values({
       tokenHash,
       userId,
