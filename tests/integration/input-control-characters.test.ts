@@ -140,7 +140,8 @@ interface ProcedureDef {
 }
 
 function trpcProbes(): Probe[] {
-  const procedures = appRouter._def.procedures as Record<string, { _def: ProcedureDef }>;
+  // The router keeps its procedures flat by path; tRPC has no public listing of them.
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>;
   return Object.entries(procedures).flatMap(([path, procedure]) => {
     const [input] = procedure._def.inputs;
     if (!input) return [];
