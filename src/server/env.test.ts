@@ -8,6 +8,16 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.LIBRARY_CACHE_ENTRIES).toBe(1000);
     expect(env.SEED_ON_EMPTY).toBe(true);
+    expect(env.MAX_REQUESTS_IN_FLIGHT).toBeUndefined(); // chosen by database in app.ts
+    expect(env.MAX_QUEUE_WAIT_MS).toBe(2000);
+    expect(env.HEADERS_TIMEOUT_MS).toBe(10_000);
+    expect(env.REQUEST_TIMEOUT_MS).toBe(60_000);
+  });
+
+  it('requires PUBLIC_URL in production, naming it', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/^\s+PUBLIC_URL: is required/m);
+    const env = parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://prompts.example.com' });
+    expect(env.PUBLIC_URL).toBe('https://prompts.example.com');
   });
 
   it('treats an empty value as not set', () => {
@@ -23,6 +33,8 @@ describe('parseEnv', () => {
     ['LIBRARY_CACHE_ENTRIES', 'lots'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/db'],
+    ['MAX_QUEUE_WAIT_MS', '0'],
+    ['HEADERS_TIMEOUT_MS', 'soon'],
   ])('stops on %s=%s and names the variable', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^\\s+${name}:`, 'm'));

@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppError } from '../errors.ts';
+import { createAdmission } from './admission.ts';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('admission control', () => {
+  it('admits up to the limit at once, then queues in arrival order', async () => {
+    const admission = createAdmission({ maxInFlight: 2, maxWaitMs: 1000, now: Date.now });
+    const first = await admission.acquire();
+    await admission.acquire();
+    const order: string[] = [];
+    const third = admission.acquire().then((release) => {
+      order.push('third');
+      return release;
+    });
+    const fourth = admission.acquire().then(() => order.push('fourth'));
+    expect(admission.stats()).toMatchObject({ inFlight: 2, queued: 2 });
+    first();
+    (await third)();
+    await fourth;
+    expect(order).toEqual(['third', 'fourth']);
+  });
+
+  it('refuses at once, with Retry-After, when the expected wait passes the bound', async () => {
+    const admission = createAdmission({ maxInFlight: 1, maxWaitMs: 500, now: Date.now });
+    // Teach it that a request holds a slot for about a second.
+    for (let i = 0; i < 20; i += 1) {
+      const release = await admission.acquire();
+      vi.advanceTimersByTime(1000);
+      release();
+    }
+    await admission.acquire();
+    const refused = await refusal(admission.acquire());
+    expect(refused.code).toBe('SERVICE_UNAVAILABLE');
+    expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(admission.stats().queued).toBe(0);
+  });
+
+  it('refuses a queued request still waiting at the bound', async () => {
+    const admission = createAdmission({ maxInFlight: 1, maxWaitMs: 300, now: Date.now });
+    await admission.acquire();
+    const waiting = refusal(admission.acquire());
+    vi.advanceTimersByTime(300);
+    const refused = await waiting;
+    expect(refused.code).toBe('SERVICE_UNAVAILABLE');
+    expect(refused.retryAfterSeconds).toBe(1);
+    expect(admission.stats().queued).toBe(0);
+  });
+
+  it('frees a slot once, however often release is called', async () => {
+    const admission = createAdmission({ maxInFlight: 1, maxWaitMs: 300, now: Date.now });
+    const release = await admission.acquire();
+    release();
+    release();
+    expect(admission.stats().inFlight).toBe(0);
+    await admission.acquire();
+    expect(admission.stats().inFlight).toBe(1);
+  });
+});
