@@ -1,8 +1,10 @@
 /**
  * One benchmark server, run as a child process of library-bench.ts so the
  * load generator and the server never share an event loop. Usage:
- *   node --import tsx bench/bench-server.ts <postgres|pglite> <on|off>
- * (the second argument turns the library cache on, as deployed, or off).
+ *   node --import tsx bench/bench-server.ts <postgres|pglite> <on|off> [on|off]
+ * (the second argument turns the library cache on, as deployed, or off; the
+ * optional third turns admission control on, as deployed, or effectively
+ * off: a queue nobody is refused from).
  * It prepares the 100k library, builds the real app (logger off) plus a
  * bare `GET /bare` route as the in-process baseline, listens on a random
  * port on 127.0.0.1 and prints `BENCH_SERVER_PORT=<port>` on stdout (logs
@@ -24,11 +26,12 @@ import {
 } from './bench-config.ts';
 import { benchDataDirFor, openBenchDatabase, prepareBenchLibrary } from './bench-database.ts';
 
-const USAGE = 'usage: bench-server.ts <postgres|pglite> <on|off>';
+const USAGE = 'usage: bench-server.ts <postgres|pglite> <on|off> [on|off]';
 
 async function main(): Promise<void> {
   const kind = oneOf(BENCH_DATABASE_KINDS, process.argv[2], USAGE);
   const cache = oneOf(BENCH_CACHE_MODES, process.argv[3], USAGE);
+  const admission = oneOf(BENCH_CACHE_MODES, process.argv[4] ?? 'on', USAGE);
   const dataDir = benchDataDirFor(benchDataDir(), kind);
   // Built from explicit values, not process.env, so a developer's own
   // DATABASE_URL or DATA_DIR can never be benchmarked (or seeded) by mistake.
@@ -39,6 +42,10 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'silent',
     // On means the deployed default, whatever env.ts makes it.
     LIBRARY_CACHE_ENTRIES: cache === 'on' ? undefined : '0',
+    // On means the deployed defaults; off, as the app was before admission control.
+    MAX_REQUESTS_IN_FLIGHT: admission === 'on' ? undefined : '10000',
+    MAX_QUEUE_WAIT_MS: admission === 'on' ? undefined : '60000',
+    PUBLIC_URL: `http://${BENCH_HOST}`,
   });
   const log = pino({ level: 'info', base: { server: kind, cache } }, pino.destination(2));
   const database = await openBenchDatabase(kind, dataDir);

@@ -76,6 +76,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 export async function startBenchServer(
   kind: BenchDatabase,
   cache: BenchCacheMode,
+  admission: BenchCacheMode = 'on',
 ): Promise<BenchServer> {
   // node --import tsx runs the TypeScript directly with no wrapper process,
   // so the pid we signal is the server itself.
