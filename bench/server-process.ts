@@ -80,10 +80,14 @@ export async function startBenchServer(
 ): Promise<BenchServer> {
   // node --import tsx runs the TypeScript directly with no wrapper process,
   // so the pid we signal is the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', benchServerScript(), kind, cache], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: process.env,
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', benchServerScript(), kind, cache, admission],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+      env: process.env,
+    },
+  );
   live.add(child);
   child.once('exit', () => live.delete(child));
   try {
