@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import type { Env } from './env.ts';
+import { loggerOptions } from './logging.ts';
 import { createDiskStorage } from './storage/disk-storage.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -18,7 +19,7 @@ export interface Infrastructure {
 }
 
 export function createLogger(env: Env): Logger {
-  return pino({ level: env.LOG_LEVEL });
+  return pino(loggerOptions(env.LOG_LEVEL));
 }
 
 export function createStorage(env: Env): Storage {
