@@ -60,11 +60,10 @@ async function drive(server: BenchServer, duration: number) {
     timeout: 60,
     setupClient(client) {
       let hasRetryAfter = false;
-      client.on('headers', (headers) => {
-        // The headers arrive as a flat [name, value, ...] list at run time.
-        const names = Array.isArray(headers)
-          ? headers.filter((_, i) => i % 2 === 0)
-          : Object.keys(headers);
+      client.on('headers', (parsed) => {
+        // At run time this is the HTTP parser's record: { statusCode, headers: [name, value, ...] }.
+        const raw = (parsed as unknown as { headers?: unknown }).headers;
+        const names = Array.isArray(raw) ? raw.filter((_, i) => i % 2 === 0) : [];
         hasRetryAfter = names.some((name) => String(name).toLowerCase() === 'retry-after');
       });
       client.on('response', (statusCode, _bytes, responseTime) => {

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../errors.ts';
-import { createAdmission } from './admission.ts';
+import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
+import { admitResponse, createAdmission } from './admission.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -67,5 +69,25 @@ describe('admission control', () => {
     expect(admission.stats().inFlight).toBe(0);
     await admission.acquire();
     expect(admission.stats().inFlight).toBe(1);
+  });
+
+  it('gives back the slot of a client that left while queued, once it is admitted', async () => {
+    const admission = createAdmission({ maxInFlight: 1, maxWaitMs: 1000, now: Date.now });
+    const holder = await admission.acquire();
+    const response = new EventEmitter() as unknown as ServerResponse;
+    const queued = admitResponse(admission, response);
+    response.emit('close'); // the client gave up while waiting
+    holder();
+    await queued;
+    expect(admission.stats()).toMatchObject({ inFlight: 0, queued: 0 });
+  });
+
+  it('holds the slot of a served response until it closes', async () => {
+    const admission = createAdmission({ maxInFlight: 1, maxWaitMs: 1000, now: Date.now });
+    const response = new EventEmitter() as unknown as ServerResponse;
+    await admitResponse(admission, response);
+    expect(admission.stats().inFlight).toBe(1);
+    response.emit('close');
+    expect(admission.stats().inFlight).toBe(0);
   });
 });

@@ -6,6 +6,7 @@
  * recently held a slot. A timer refuses any queued request still waiting
  * at the bound, so no request waits longer whatever the estimate says.
  */
+import type { ServerResponse } from 'node:http';
 import { AppError } from '../errors.ts';
 
 export interface AdmissionOptions {
@@ -80,4 +81,20 @@ export function createAdmission(options: AdmissionOptions): Admission {
     },
     stats: () => ({ inFlight, queued: queue.length, averageServiceMs }),
   };
+}
+
+/**
+ * Holds a slot for one HTTP response, from admission until the response is
+ * done or its client has gone ('close' fires either way). The listener goes
+ * on before the wait: a client that leaves while queued gives its slot
+ * straight back once admitted, instead of holding it forever.
+ */
+export async function admitResponse(admission: Admission, response: ServerResponse): Promise<void> {
+  const slot: { release?: Release; isClosed: boolean } = { isClosed: false };
+  response.once('close', () => {
+    slot.isClosed = true;
+    slot.release?.();
+  });
+  slot.release = await admission.acquire();
+  if (slot.isClosed) slot.release();
 }

@@ -12,7 +12,7 @@ import { resolveCredential } from '../auth/resolve-actor.ts';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { AppError } from '../errors.ts';
-import type { Admission } from '../http/admission.ts';
+import { type Admission, admitResponse } from '../http/admission.ts';
 import { isCrossSiteWrite } from '../http/origin-check.ts';
 
 declare module 'fastify' {
@@ -45,8 +45,7 @@ export function registerTiers(api: FastifyInstance, { db, env, admission }: Tier
     if (isCrossSiteWrite(env, request)) throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
     const { tier, skipsQueue } = request.routeOptions.config;
     if (!tier) return;
-    // The slot is held until the response is done, or the client has gone.
-    if (!skipsQueue) reply.raw.once('close', await admission.acquire());
+    if (!skipsQueue) await admitResponse(admission, reply.raw);
     request.actor = actorForTier(await resolveCredential(db, request.headers), tier);
   });
 }

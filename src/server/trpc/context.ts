@@ -13,7 +13,7 @@ import { type ResolvedCredential, resolveCredential } from '../auth/resolve-acto
 import { clearedSessionCookie, sessionCookie } from '../auth/session-cookie.ts';
 import type { Env } from '../env.ts';
 import { toAppError, trpcCodeOf } from '../errors.ts';
-import type { Admission } from '../http/admission.ts';
+import { type Admission, admitResponse } from '../http/admission.ts';
 import { isCrossSiteWrite } from '../http/origin-check.ts';
 import { isSecureRequest } from '../http/request-origin.ts';
 import type { ClientInfo } from '../services/accounts/account-sign-in.ts';
@@ -49,8 +49,7 @@ interface ContextSources {
 /** A slot from admission control, held until the response is done (or the client left). */
 async function admit(admission: Admission, res: CreateFastifyContextOptions['res']): Promise<void> {
   try {
-    const release = await admission.acquire();
-    res.raw.once('close', release);
+    await admitResponse(admission, res.raw);
   } catch (error) {
     const appError = toAppError(error);
     throw new TRPCError({
