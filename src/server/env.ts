@@ -56,7 +56,7 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   /**
-   * Requests doing database work at once; the rest queue. Default: 4 on the
+   * Requests doing database work at once; the rest queue. Default: 2 on the
    * embedded database (it runs one query at a time), twice the pool on Postgres.
    */
   MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).optional(),

@@ -51,6 +51,29 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   };
 }
 
+/**
+ * PGlite runs each statement on the main thread, and a request's whole chain
+ * of statements can finish without ever giving the event loop back: the
+ * server then accepts and reads one request at a time while the others wait
+ * unseen in the kernel (measured: one request in the server at a time, 41 of
+ * 100 connections accepted in 8 s, p99 7.5 s). Yielding before each
+ * statement and transaction lets waiting requests reach admission control,
+ * which can then queue them fairly or refuse them at once.
+ */
+function yieldBeforeEachStatement(client: PGlite): void {
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (async (...args: Parameters<PGlite['query']>) => {
+    await nextTurn();
+    return query(...args);
+  }) as PGlite['query'];
+  client.transaction = (async (...args: Parameters<PGlite['transaction']>) => {
+    await nextTurn();
+    return transaction(...args);
+  }) as PGlite['transaction'];
+}
+
 /** dataDir undefined means an in-memory database (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   let client: PGlite;
@@ -68,6 +91,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   } else {
     client = await PGlite.create();
   }
+  yieldBeforeEachStatement(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,
