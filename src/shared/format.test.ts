@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { creatorDisplayName, formatCount, formatFileSize, formatRelativeDate } from './format.ts';
+import {
+  creatorDisplayName,
+  formatCount,
+  formatCountOf,
+  formatFileSize,
+  formatRelativeDate,
+} from './format.ts';
 
 describe('formatCount', () => {
   it.each([
@@ -106,5 +112,14 @@ describe('creatorDisplayName', () => {
   it('shows a real name, trimmed', () => {
     expect(creatorDisplayName({ name: 'Aiko Tanaka' })).toBe('Aiko Tanaka');
     expect(creatorDisplayName({ name: '  Aiko Tanaka ' })).toBe('Aiko Tanaka');
+  });
+});
+
+describe('formatCountOf', () => {
+  it('puts the noun in the right number', () => {
+    expect(formatCountOf(0, 'use')).toBe('0 uses');
+    expect(formatCountOf(1, 'use')).toBe('1 use');
+    expect(formatCountOf(2, 'use')).toBe('2 uses');
+    expect(formatCountOf(1500, 'like')).toBe('1.5k likes');
   });
 });

@@ -20,6 +20,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * under 30 days: "N weeks ago"; older: the date in the reader's locale.
  * A date in the future (clock skew) counts as today.
  */
+/** "1 use", "12 uses", "1.2k uses": a count with its noun in the right number. */
+export function formatCountOf(value: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(value)} ${value === 1 ? singular : plural}`;
+}
+
 export function formatRelativeDate(
   date: Date | string,
   now: Date = new Date(),

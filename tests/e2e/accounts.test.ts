@@ -240,3 +240,29 @@ describe('deleting an account', () => {
     await page.getByRole('heading', { name: 'No prompts found' }).waitFor();
   });
 });
+
+describe('the settings form', () => {
+  it('says which field the server refused, and stops saying so once it is edited', async () => {
+    // The refused save is a 400 the browser reports on its own.
+    browser.allowConsoleError(/status of 400 \(Bad Request\)/);
+    const person = await createPasswordPerson(browser.app, { name: 'Quinn Control' });
+    const page = await browser.open('/login');
+    await signInWithPassword(page, person);
+    await page.getByRole('heading', { name: 'Prompt Library', level: 1 }).waitFor();
+    await profileButton(page).click();
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await name.fill('Quinn\u0007Control');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Name must not contain control characters.').waitFor();
+
+    await name.fill('Quinn Control');
+    await page
+      .getByText('Name must not contain control characters.')
+      .waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile updated successfully!').waitFor();
+  });
+});

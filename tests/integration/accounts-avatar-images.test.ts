@@ -94,7 +94,7 @@ describe.each(doors)('avatar images through %s', (_door, door) => {
     expect(png.byteLength).toBeLessThan(1024 * 1024);
     const body = await expectRefused(door, 'image/png', png, 400);
     expect(body.error).toBe(
-      `The picture is too large: at most ${MAX_AVATAR_DIMENSION} × ${MAX_AVATAR_DIMENSION} pixels`,
+      `The picture is too large: at most ${MAX_AVATAR_DIMENSION} × ${MAX_AVATAR_DIMENSION} pixels. Choose a smaller image.`,
     );
     expect(body.fields).toHaveProperty('avatar');
   });

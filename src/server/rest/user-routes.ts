@@ -137,7 +137,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (a
       try {
         bytes = await file.toBuffer();
       } catch {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'The picture is larger than 2 MB');
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          'The picture is larger than 2 MB. Choose a smaller image.',
+        );
       }
       return {
         user: await setAvatar(deps, signedInActor(request), bytes),

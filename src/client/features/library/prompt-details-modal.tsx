@@ -20,7 +20,7 @@ import {
 import { IconHeart, IconPlayerPlay } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
-import { creatorDisplayName, formatCount } from '../../../shared/format.ts';
+import { creatorDisplayName, formatCount, formatCountOf } from '../../../shared/format.ts';
 import type { PromptView } from '../../../shared/prompt-views.ts';
 import { AttachmentGrid } from '../../components/attachments/attachment-grid.tsx';
 import { HighlightedPromptText } from '../../components/prompt/highlighted-prompt-text.tsx';
@@ -57,7 +57,7 @@ function PromptBlock({ text }: { text: string }) {
 
 function LikeButton({ prompt }: { prompt: PromptView }) {
   const { user } = useCurrentUser();
-  const likes = `${formatCount(prompt.upvotes)} ${prompt.upvotes === 1 ? 'like' : 'likes'}`;
+  const likes = formatCountOf(prompt.upvotes, 'like');
   // Liking itself is not built yet: a visitor is offered sign-in, a member sees the count.
   if (user) {
     return (
@@ -102,8 +102,8 @@ function DetailsBody({
         <Text size="sm">
           By <strong>{creatorDisplayName(prompt.createdBy)}</strong>
         </Text>
-        <Text size="sm">{formatCount(prompt.upvotes)} upvotes</Text>
-        <Text size="sm">{formatCount(prompt.usageCount)} uses</Text>
+        <Text size="sm">{formatCountOf(prompt.upvotes, 'upvote')}</Text>
+        <Text size="sm">{formatCountOf(prompt.usageCount, 'use')}</Text>
         <Text size="sm">
           Created{' '}
           <time dateTime={new Date(prompt.createdAt).toISOString()}>

@@ -36,6 +36,11 @@ const LABELS: Record<Field, string> = {
   newPassword: 'New password',
 };
 
+/** The server writes "is required"-style fragments; the form shows sentences. */
+function asSentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
 function check(changes: ProfileChanges, hasPassword: boolean): FieldErrors {
   const errors: FieldErrors = {};
   if (!changes.name.trim()) errors.name = 'Enter your name.';
@@ -59,6 +64,8 @@ export function ProfileForm({ user }: { user: UserView }) {
   });
   const [avatar, setAvatar] = useState<AvatarChoice | null>(null);
   const [localErrors, setLocalErrors] = useState<FieldErrors>({});
+  // Fields changed since the last save: the server's verdict on them is stale.
+  const [editedSinceSave, setEditedSinceSave] = useState<ReadonlySet<Field>>(new Set());
   const flash = useFlashMessage();
   const save = useSaveProfile({
     onAvatarSaved: () => setAvatar(null),
@@ -72,10 +79,13 @@ export function ProfileForm({ user }: { user: UserView }) {
   const errorOf = (field: Field): string | undefined => {
     if (localErrors[field]) return localErrors[field];
     const serverMessage = problem?.fields[field];
-    if (!serverMessage) return undefined;
-    return field === 'avatar' ? serverMessage : `${LABELS[field]} ${serverMessage}`;
+    if (!serverMessage || editedSinceSave.has(field)) return undefined;
+    return field === 'avatar' ? serverMessage : asSentence(`${LABELS[field]} ${serverMessage}`);
   };
-  const clearError = (field: Field) => setLocalErrors(({ [field]: _, ...rest }) => rest);
+  const clearError = (field: Field) => {
+    setLocalErrors(({ [field]: _, ...rest }) => rest);
+    setEditedSinceSave((fields) => new Set(fields).add(field));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,6 +97,7 @@ export function ProfileForm({ user }: { user: UserView }) {
     };
     const errors = check(changes, user.hasPassword);
     setLocalErrors(errors);
+    setEditedSinceSave(new Set());
     if (Object.keys(errors).length > 0) {
       save.reset();
       return;
@@ -104,7 +115,10 @@ export function ProfileForm({ user }: { user: UserView }) {
           <AvatarPicker
             user={user}
             choice={avatar}
-            onChoose={setAvatar}
+            onChoose={(choice) => {
+              setAvatar(choice);
+              clearError('avatar');
+            }}
             error={errorOf('avatar')}
             onError={(message) =>
               message

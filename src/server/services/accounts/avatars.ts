@@ -53,11 +53,14 @@ export interface CheckedAvatar {
  */
 export async function checkAvatar(bytes: Buffer): Promise<CheckedAvatar> {
   if (bytes.byteLength > MAX_AVATAR_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'The picture is larger than 2 MB');
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      'The picture is larger than 2 MB. Choose a smaller image.',
+    );
   }
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !isAvatarType(detected.mime)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Choose a PNG, JPEG, WebP or GIF image');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Choose a PNG, JPEG, WebP or GIF image.');
   }
   const format = OUTPUT_FORMAT[detected.mime];
   const image = sharp(bytes, { animated: true, limitInputPixels: MAX_AVATAR_PIXELS });
@@ -95,9 +98,13 @@ function reencode(image: Sharp, format: (typeof OUTPUT_FORMAT)[AvatarType]): Pro
 }
 
 function tooLarge(): AppError {
-  return new AppError('BAD_REQUEST', `The picture is too large: ${TOO_LARGE}`, {
-    fields: { avatar: `must be ${TOO_LARGE}` },
-  });
+  return new AppError(
+    'BAD_REQUEST',
+    `The picture is too large: ${TOO_LARGE}. Choose a smaller image.`,
+    {
+      fields: { avatar: `must be ${TOO_LARGE}` },
+    },
+  );
 }
 
 /**
@@ -112,7 +119,7 @@ async function readableOrRefused<T>(work: () => Promise<T>): Promise<T> {
     if (error instanceof Error && error.message.includes('pixel limit')) throw tooLarge();
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
-      'The picture could not be read. Choose another PNG, JPEG, WebP or GIF image',
+      'The picture could not be read. Choose another PNG, JPEG, WebP or GIF image.',
       { cause: error },
     );
   }
