@@ -29,8 +29,9 @@ function positiveNumber(name: string, fallback: number): number {
   return value;
 }
 
-export function benchSeconds(): number {
-  return positiveNumber('BENCH_SECONDS', 10);
+/** BENCH_SECONDS, or the case's own default when unset. */
+export function benchSeconds(fallback = 10): number {
+  return positiveNumber('BENCH_SECONDS', fallback);
 }
 
 export function warmupSeconds(): number {

@@ -20,6 +20,7 @@ import {
   type BenchCacheMode,
   type BenchDatabase,
   benchDatabases,
+  benchSeconds,
   describeMachine,
   warmupSeconds,
 } from './bench-config.ts';
@@ -43,11 +44,8 @@ interface OverloadResult {
   overTenSeconds: number;
 }
 
-function seconds(): number {
-  const raw = Number(process.env.BENCH_SECONDS ?? 20);
-  if (!Number.isFinite(raw) || raw <= 0) throw new Error('BENCH_SECONDS must be a positive number');
-  return raw;
-}
+/** Long enough for the queue to settle into its steady state. */
+const seconds = () => benchSeconds(20);
 
 async function drive(server: BenchServer, duration: number) {
   let refusedWithoutRetryAfter = 0;

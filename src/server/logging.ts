@@ -5,7 +5,8 @@
  * hash, a session's token hash); the log keeps the SQL text and the
  * driver's code, never those values.
  */
-import type { LoggerOptions } from 'pino';
+import type { Logger, LoggerOptions } from 'pino';
+import type { AppError } from './errors.ts';
 
 export interface LoggedError {
   type: string;
@@ -43,4 +44,23 @@ export function loggerOptions(level: string): LoggerOptions {
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     serializers: { err: (error: unknown) => serializeError(error) },
   };
+}
+
+type FailureLogger = Pick<Logger, 'error' | 'warn'>;
+
+/**
+ * The one log line a door writes for a failure it answered: the unexpected
+ * (500) at error level, a dependency that is down (503 caused by it) at warn.
+ * Refusals the app decided on itself (overload, throttling) are not logged.
+ */
+export function logFailure(
+  log: FailureLogger,
+  appError: AppError,
+  message: string,
+  details: Record<string, unknown> = {},
+): void {
+  const original = appError.cause ?? appError;
+  if (appError.code === 'INTERNAL') log.error({ err: original, ...details }, message);
+  else if (appError.code === 'SERVICE_UNAVAILABLE' && appError.cause !== undefined)
+    log.warn({ err: original, ...details }, 'dependency unavailable');
 }

@@ -15,6 +15,13 @@ export interface UserView {
   createdAt: Date;
 }
 
+/** What saving a profile returns, on both doors. */
+export interface ProfileUpdate {
+  user: UserView;
+  /** Sessions of this account on other devices that a password change ended (0 otherwise). */
+  otherSessionsEnded: number;
+}
+
 export interface PlanView {
   id: string;
   name: string;

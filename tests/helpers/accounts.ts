@@ -82,6 +82,15 @@ export function login(
   });
 }
 
+/** GET /api/users/me with a bearer token: who that token signs in, or why not. */
+export function whoAmI(app: FastifyInstance, token: string) {
+  return sendJson<{ user: UserJson }>(app, {
+    method: 'GET',
+    url: '/api/users/me',
+    headers: bearerOf(token),
+  });
+}
+
 export function bearerOf(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }

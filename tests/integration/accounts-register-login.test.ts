@@ -21,6 +21,7 @@ import {
   type SignedInJson,
   trpcMutationResponse,
   type UserJson,
+  whoAmI,
 } from '../helpers/accounts.ts';
 import type { ErrorJson } from '../helpers/rest-json.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -49,13 +50,7 @@ function register(payload: Record<string, unknown>) {
   });
 }
 
-function me(token: string) {
-  return sendJson<{ user: UserJson }>(testApp.app, {
-    method: 'GET',
-    url: '/api/users/me',
-    headers: bearerOf(token),
-  });
-}
+const me = (token: string) => whoAmI(testApp.app, token);
 
 describe('POST /api/users/register', () => {
   it('creates an account and signs it in (201, token and user, never a hash)', async () => {

@@ -15,6 +15,7 @@ import {
   sendJson,
   sessionCountOf,
   trpcMutationResponse,
+  whoAmI,
 } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { trpcCall } from '../helpers/trpc-inject.ts';
@@ -29,8 +30,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const me = (token: string) =>
-  sendJson(testApp.app, { method: 'GET', url: '/api/users/me', headers: bearerOf(token) });
+const me = (token: string) => whoAmI(testApp.app, token);
 
 async function signInTimes(account: { email: string; password: string }, times: number) {
   const tokens: string[] = [];

@@ -14,6 +14,7 @@ import {
   httpStatusOf,
   toAppError,
 } from '../errors.ts';
+import { logFailure } from '../logging.ts';
 
 export interface ErrorBody {
   error: string;
@@ -69,8 +70,7 @@ export function restErrorHandler(
     return sendError(reply, new AppError(code, error.message));
   }
   const appError = toAppError(error);
-  if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'request failed');
-  else request.log.warn({ err: error }, 'dependency unavailable');
+  logFailure(request.log, appError, 'request failed');
   return sendError(reply, appError, request.id);
 }
 

@@ -6,7 +6,12 @@
  * admission control (http/admission.ts), and the actor is resolved once.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actorForTier, CROSS_SITE_MESSAGE, requireActor, type Tier } from '../auth/access-tiers.ts';
+import {
+  actorForTier,
+  CROSS_SITE_MESSAGE,
+  SIGN_IN_MESSAGE,
+  type Tier,
+} from '../auth/access-tiers.ts';
 import type { Actor, MaybeActor } from '../auth/actor.ts';
 import { resolveCredential } from '../auth/resolve-actor.ts';
 import type { Database } from '../db/client.ts';
@@ -52,5 +57,6 @@ export function registerTiers(api: FastifyInstance, { db, env, admission }: Tier
 
 /** The actor of a route in the user or admin tier (the hook guarantees one). */
 export function signedInActor(request: FastifyRequest): Actor {
-  return requireActor({ actor: request.actor, isDisabled: false }, 'user');
+  if (!request.actor) throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE);
+  return request.actor;
 }

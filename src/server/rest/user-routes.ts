@@ -15,7 +15,7 @@ import {
 } from '../services/accounts/account-profile.ts';
 import { registerWithPassword, signInWithPassword } from '../services/accounts/account-sign-in.ts';
 import { MAX_AVATAR_BYTES } from '../../shared/account-limits.ts';
-import { decodeImageDataUrl, setAvatar } from '../services/accounts/avatars.ts';
+import { decodeImageDataUrl, pictureTooHeavy, setAvatar } from '../services/accounts/avatars.ts';
 import { listPlans, subscribeToPlan } from '../services/accounts/plans.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { listMyPrompts } from '../services/library/user-prompts.ts';
@@ -137,10 +137,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (a
       try {
         bytes = await file.toBuffer();
       } catch {
-        throw new AppError(
-          'PAYLOAD_TOO_LARGE',
-          'The picture is larger than 2 MB. Choose a smaller image.',
-        );
+        throw pictureTooHeavy();
       }
       return {
         user: await setAvatar(deps, signedInActor(request), bytes),

@@ -7,17 +7,16 @@
  * (init.ts) on first use, so a database failure there is answered like any
  * other procedure error, with the request id.
  */
-import { TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { type ResolvedCredential, resolveCredential } from '../auth/resolve-actor.ts';
 import { clearedSessionCookie, sessionCookie } from '../auth/session-cookie.ts';
 import type { Env } from '../env.ts';
-import { toAppError, trpcCodeOf } from '../errors.ts';
 import { type Admission, admitResponse } from '../http/admission.ts';
 import { isCrossSiteWrite } from '../http/origin-check.ts';
 import { isSecureRequest } from '../http/request-origin.ts';
 import type { ClientInfo } from '../services/accounts/account-sign-in.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
+import { toTrpcError } from './trpc-errors.ts';
 
 export interface Context {
   deps: ServiceDeps;
@@ -51,12 +50,8 @@ async function admit(admission: Admission, res: CreateFastifyContextOptions['res
   try {
     await admitResponse(admission, res.raw);
   } catch (error) {
-    const appError = toAppError(error);
-    throw new TRPCError({
-      code: trpcCodeOf(appError.code),
-      message: appError.message,
-      cause: appError,
-    });
+    // Thrown before any procedure runs, so the mapErrors middleware never sees it.
+    throw toTrpcError(error);
   }
 }
 

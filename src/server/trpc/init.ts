@@ -9,12 +9,13 @@
  * that forms show directly; anything unexpected answers the generic message
  * and the request id, its details going to the log only.
  */
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { CROSS_SITE_MESSAGE, requireActor } from '../auth/access-tiers.ts';
-import { AppError, type FieldErrors, INTERNAL_MESSAGE, toAppError, trpcCodeOf } from '../errors.ts';
+import { AppError, type FieldErrors, INTERNAL_MESSAGE } from '../errors.ts';
 import type { Context } from './context.ts';
+import { toTrpcError } from './trpc-errors.ts';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
@@ -50,12 +51,7 @@ const mapErrors = t.middleware(async ({ next }) => {
   if (result.ok) return result;
   const { error } = result;
   if (!(error.cause instanceof AppError) && error.code !== 'INTERNAL_SERVER_ERROR') return result;
-  const appError = toAppError(error.cause ?? error);
-  throw new TRPCError({
-    code: trpcCodeOf(appError.code),
-    message: appError.message,
-    cause: appError,
-  });
+  throw toTrpcError(error.cause ?? error);
 });
 
 /** A cookie-authenticated mutation must come from a page of this site. */

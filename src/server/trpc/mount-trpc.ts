@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_TRPC_BATCH } from '../../shared/api-limits.ts';
 import type { Env } from '../env.ts';
 import { AppError } from '../errors.ts';
+import { logFailure } from '../logging.ts';
 import type { Admission } from '../http/admission.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { createContextFactory } from './context.ts';
@@ -38,9 +39,10 @@ export async function mountTrpc(app: FastifyInstance, options: Options): Promise
             .find((seconds) => seconds !== undefined);
           return wait === undefined ? {} : { headers: { 'retry-after': String(wait) } };
         },
+        // Every unexpected error reaches here as an AppError (init.ts, trpc-errors.ts).
         onError({ error, path: procedure, req }) {
-          if (error.code === 'INTERNAL_SERVER_ERROR')
-            req.log.error({ err: error, procedure }, 'procedure failed');
+          if (error.cause instanceof AppError)
+            logFailure(req.log, error.cause, 'procedure failed', { procedure });
         },
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
     });

@@ -4,7 +4,7 @@
  * in step with what it changed, so the header follows at once.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UserView } from '../../../shared/user-views.ts';
+import type { ProfileUpdate } from '../../../shared/user-views.ts';
 import { useTRPC, useTRPCClient } from '../../app/trpc.ts';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { uploadAvatar } from './upload-avatar.ts';
@@ -36,12 +36,6 @@ export interface ProfileChanges {
   avatar: File | null;
 }
 
-export interface SavedProfile {
-  user: UserView;
-  /** Sessions on other devices that a new password ended (0 otherwise). */
-  otherSessionsEnded: number;
-}
-
 /**
  * Save Changes: the new picture first (multipart upload), then name and
  * password (account.updateProfile). The picture goes first because the
@@ -51,7 +45,7 @@ export interface SavedProfile {
  */
 export function useSaveProfile(handlers: {
   onAvatarSaved: () => void;
-  onSaved: (saved: SavedProfile) => void;
+  onSaved: (saved: ProfileUpdate) => void;
 }) {
   const client = useTRPCClient();
   const { setUser } = useCurrentUser();
@@ -61,7 +55,7 @@ export function useSaveProfile(handlers: {
       currentPassword,
       newPassword,
       avatar,
-    }: ProfileChanges): Promise<SavedProfile> => {
+    }: ProfileChanges): Promise<ProfileUpdate> => {
       if (avatar) {
         setUser(await uploadAvatar(avatar));
         handlers.onAvatarSaved();

@@ -3,7 +3,7 @@
  * sign out, and delete it with everything it owns.
  */
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { UserView } from '../../../shared/user-views.ts';
+import type { ProfileUpdate, UserView } from '../../../shared/user-views.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { attachments, promptLikes, prompts, promptSaves, users } from '../../db/schema.ts';
@@ -19,12 +19,6 @@ export function getCurrentUser(deps: ServiceDeps, actor: Actor): Promise<UserVie
 
 export async function signOut(deps: ServiceDeps, actor: Actor): Promise<void> {
   await endSession(deps.db, actor.sessionTokenHash);
-}
-
-export interface ProfileUpdate {
-  user: UserView;
-  /** Sessions of this account on other devices that a password change ended (0 otherwise). */
-  otherSessionsEnded: number;
 }
 
 export interface ProfileChanges {

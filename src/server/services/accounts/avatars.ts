@@ -52,12 +52,7 @@ export interface CheckedAvatar {
  * 4096 × 4096 pixels, judged by its bytes; returns it re-encoded.
  */
 export async function checkAvatar(bytes: Buffer): Promise<CheckedAvatar> {
-  if (bytes.byteLength > MAX_AVATAR_BYTES) {
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      'The picture is larger than 2 MB. Choose a smaller image.',
-    );
-  }
+  if (bytes.byteLength > MAX_AVATAR_BYTES) throw pictureTooHeavy();
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !isAvatarType(detected.mime)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Choose a PNG, JPEG, WebP or GIF image.');
@@ -95,6 +90,14 @@ function reencode(image: Sharp, format: (typeof OUTPUT_FORMAT)[AvatarType]): Pro
     })
     .toFormat(format)
     .toBuffer();
+}
+
+/** Over MAX_AVATAR_BYTES: the upload door says it too, when it stops reading a file. */
+export function pictureTooHeavy(): AppError {
+  return new AppError(
+    'PAYLOAD_TOO_LARGE',
+    'The picture is larger than 2 MB. Choose a smaller image.',
+  );
 }
 
 function tooLarge(): AppError {

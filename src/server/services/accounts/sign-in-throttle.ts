@@ -83,14 +83,18 @@ export async function beginSignInAttempt(
   const taken = [keys.pair];
   const giveBack = () => Promise.all(taken.map((key) => store.release(key)));
 
-  const fromAddress = await store.hit(keys.address, addressLimit.windowMs);
+  // Sent together: the address count, and whether the account knows this place.
+  const [fromAddress, familiar] = await Promise.all([
+    store.hit(keys.address, addressLimit.windowMs),
+    store.peek(keys.familiar),
+  ]);
   taken.push(keys.address);
   if (fromAddress.count > addressLimit.max) {
     await giveBack();
     throw tooManyAttempts(fromAddress.resetInSeconds);
   }
 
-  const isFamiliar = (await store.peek(keys.familiar)).count > 0;
+  const isFamiliar = familiar.count > 0;
   if (!isFamiliar) {
     const onAccount = await store.hit(keys.account, accountLimit.windowMs);
     taken.push(keys.account);
