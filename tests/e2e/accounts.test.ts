@@ -265,4 +265,25 @@ describe('the settings form', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Profile updated successfully!').waitFor();
   });
+
+  it('gives a reference to quote when the server fails unexpectedly', async () => {
+    browser.allowConsoleError(/status of 500 \(Internal Server Error\)/);
+    // A failure the app does not expect: the database itself refuses this name.
+    await browser.app.database.exec(
+      "alter table users add constraint e2e_refuses_name check (name <> 'Unsaveable Name')",
+    );
+    const person = await createPasswordPerson(browser.app, { name: 'Rory Reference' });
+    const page = await browser.open('/login');
+    await signInWithPassword(page, person);
+    await page.getByRole('heading', { name: 'Prompt Library', level: 1 }).waitFor();
+    await profileButton(page).click();
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+
+    await page.getByRole('textbox', { name: 'Name' }).fill('Unsaveable Name');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to update profile' });
+    await alert.getByText(/^Something went wrong on our side \(reference [\w-]+\)$/).waitFor();
+    expect(await alert.textContent()).not.toMatch(/constraint|insert|users/);
+  });
 });
