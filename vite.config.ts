@@ -19,6 +19,8 @@ export default defineConfig({
       '/trpc': 'http://localhost:3000',
       '/api': 'http://localhost:3000',
       '/uploads': 'http://localhost:3000',
+      '/sitemap.xml': 'http://localhost:3000',
+      '/robots.txt': 'http://localhost:3000',
     },
   },
 });

@@ -4,7 +4,8 @@
  *   /trpc     the web app's API (tRPC, superjson)
  *   /api      the REST compatibility door, its OpenAPI document and docs page
  *   /uploads  stored files
- *   /*        the built SPA with history fallback
+ *   /sitemap.xml, /robots.txt  for crawlers
+ *   /*        the built SPA, each page with its own meta tags
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,9 +17,11 @@ import type { Env } from './env.ts';
 import { type Admission, createAdmission } from './http/admission.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { type LogTarget, serverOptions } from './http/server-options.ts';
+import { registerCrawlerFiles } from './http/sitemap.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerUploadsRoute } from './http/uploads-route.ts';
 import { restApi } from './rest/rest-api.ts';
+import { startMaintenance } from './services/maintenance.ts';
 import { createServiceDeps, type ServiceDeps } from './services/service-deps.ts';
 import type { Storage } from './storage/storage.ts';
 import { mountTrpc } from './trpc/mount-trpc.ts';
@@ -78,6 +81,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', made.close);
     deps = made.deps;
   }
+  // Hourly housekeeping: unclaimed uploads, old use marks (services/maintenance.ts).
+  const stopMaintenance = startMaintenance(deps);
+  app.addHook('onClose', async () => stopMaintenance());
   const oidc = createOidcFromEnv(env);
   const admission = createAdmissionFromEnv(env, database);
 
@@ -87,9 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(restApi, { prefix: '/api', deps, env, oidc, admission });
 
   registerUploadsRoute(app, storage);
-  await registerSpa(
-    app,
-    env.CLIENT_DIST_DIR ? path.resolve(env.CLIENT_DIST_DIR) : defaultClientDir(),
-  );
+  registerCrawlerFiles(app, { deps, env, admission });
+  const clientDir = env.CLIENT_DIST_DIR ? path.resolve(env.CLIENT_DIST_DIR) : defaultClientDir();
+  await registerSpa(app, { clientDir, deps, env, admission });
   return app;
 }

@@ -1,7 +1,8 @@
 /**
  * Everything between "configuration parsed" and "app built": open the
- * database, apply migrations, seed an empty one, make the storage. Shared by
- * the process entry and the command-line scripts.
+ * database, apply migrations, open the storage (the S3 bucket when
+ * configured, else DATA_DIR/uploads), seed an empty database. Shared by the
+ * process entry and the command-line scripts.
  */
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
@@ -11,6 +12,7 @@ import { seedIfEmpty } from './db/seed/seed.ts';
 import type { Env } from './env.ts';
 import { loggerOptions } from './logging.ts';
 import { createDiskStorage } from './storage/disk-storage.ts';
+import { createS3Storage, type S3Settings } from './storage/s3-storage.ts';
 import type { Storage } from './storage/storage.ts';
 
 export interface Infrastructure {
@@ -22,11 +24,43 @@ export function createLogger(env: Env): Logger {
   return pino(loggerOptions(env.LOG_LEVEL));
 }
 
+/** The bucket when S3_BUCKET is set, else files under DATA_DIR/uploads. */
 export function createStorage(env: Env): Storage {
+  return env.S3_BUCKET
+    ? createS3Storage(s3SettingsOf(env, env.S3_BUCKET))
+    : createLocalStorage(env);
+}
+
+function createLocalStorage(env: Env): Storage {
   return createDiskStorage(path.join(env.dataDir, 'uploads'));
 }
 
+function s3SettingsOf(env: Env, bucket: string): S3Settings {
+  return {
+    bucket,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
+
+/** Stops the boot with a clear message when the bucket is unreachable or missing. */
+async function openStorage(env: Env, log: Logger): Promise<Storage> {
+  if (!env.S3_BUCKET) {
+    log.info({ storage: 'disk' }, 'storage opened');
+    return createLocalStorage(env);
+  }
+  const storage = createS3Storage(s3SettingsOf(env, env.S3_BUCKET));
+  await storage.checkBucket();
+  log.info({ storage: 's3', bucket: env.S3_BUCKET }, 'storage opened');
+  return storage;
+}
+
 export async function prepareInfrastructure(env: Env, log: Logger): Promise<Infrastructure> {
+  // The bucket first: when it cannot be used, the boot stops with nothing opened.
+  const storage = await openStorage(env, log);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.dataDir,
@@ -34,7 +68,6 @@ export async function prepareInfrastructure(env: Env, log: Logger): Promise<Infr
   });
   log.info({ database: database.kind }, 'database opened');
   await runMigrations(database);
-  const storage = createStorage(env);
   if (env.SEED_ON_EMPTY) await seedIfEmpty({ db: database.db, storage, log });
   return { database, storage };
 }

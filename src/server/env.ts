@@ -66,6 +66,16 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(10_000),
   /** A client must send its whole request (headers and body) within this time (408 after). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
+  /** Uploaded files go to this S3-compatible bucket when set (DATA_DIR/uploads otherwise). */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** The service's address (MinIO, R2, ...); unset for AWS S3 itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both or neither; without them the AWS SDK's default chain (instance role, ...) applies. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path instead of the host name (MinIO and most self-hosted services). */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   /** Shared store for rate limits across instances; in-process when unset. */
   REDIS_URL: z
     .string()
@@ -74,10 +84,35 @@ const envSchema = z.object({
 });
 
 /**
+ * A half-made S3 configuration is refused at boot rather than silently
+ * storing files on the local disk, or failing at the first upload.
+ */
+function checkS3Settings(env: z.infer<typeof envSchema>, context: z.RefinementCtx): void {
+  const setWithoutBucket = (
+    ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+  ).filter((name) => env[name] !== undefined);
+  if (!env.S3_BUCKET && setWithoutBucket.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: `is required when ${setWithoutBucket.join(', ')} is set (uploads go to the bucket it names)`,
+    });
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    context.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'is required with the other S3 key (set both, or neither for the default AWS chain)',
+    });
+  }
+}
+
+/**
  * In production the site's own origin comes from configuration only: without
  * PUBLIC_URL the Origin check would have to trust the Host header.
  */
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  checkS3Settings(env, context);
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
     context.addIssue({
       code: 'custom',

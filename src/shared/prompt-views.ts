@@ -40,6 +40,9 @@ export interface PromptView {
   /** Present for a signed-in caller. */
   liked?: boolean;
   saved?: boolean;
+  /** For the owner and admins, when a moderator rejected or disabled it. */
+  statusReason?: string;
+  statusChangedAt?: Date;
 }
 
 export interface PromptPagination {

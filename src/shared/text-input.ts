@@ -49,7 +49,9 @@ export function text({ max, min = 1, multiline = false, trim = true }: TextOptio
       : min > 1
         ? trimmed.min(min, `must be at least ${min} characters`)
         : trimmed;
-  return required.max(max, `must be at most ${max} characters`);
+  const limited = required.max(max, `must be at most ${max} characters`);
+  // Marked in the JSON schemas (OpenAPI, tests' field probes): line breaks belong here.
+  return multiline ? limited.meta({ multiline: true }) : limited;
 }
 
 /**

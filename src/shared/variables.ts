@@ -17,6 +17,23 @@ export function findVariables(text: string): string[] {
   return [...names];
 }
 
+/**
+ * A prompt's variables: the author's (with their default values), then
+ * every other variable the texts use, with an empty default, in order of
+ * first use. The submit form shows this list and the server stores it.
+ */
+export function mergeVariables(
+  texts: string[],
+  given: { name: string; defaultValue: string }[],
+): { name: string; defaultValue: string; detected: boolean }[] {
+  const listed = new Set(given.map((variable) => variable.name));
+  const detected = [...new Set(texts.flatMap(findVariables))].filter((name) => !listed.has(name));
+  return [
+    ...given.map((variable) => ({ ...variable, detected: false })),
+    ...detected.map((name) => ({ name, defaultValue: '', detected: true })),
+  ];
+}
+
 /** Replaces each known variable with its value; unknown ones stay as written. */
 export function fillVariables(text: string, values: Record<string, string>): string {
   return text.replace(VARIABLE_PATTERN, (whole, double?: string, single?: string) => {

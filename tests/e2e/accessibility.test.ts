@@ -3,25 +3,13 @@
  * library: the page, the details dialog and the attachment lightbox, in the
  * light and the dark colour scheme, plus a not-built page and the phone menu.
  */
-import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { expectNoViolations } from './support/axe.ts';
+import { AXE_TEST_TIMEOUT, expectNoViolations, useScheme } from './support/axe.ts';
 import { useBrowserApp } from './support/browser.ts';
 import { countLine, lightbox, openDetails, PITCH_DECK } from './support/library.ts';
 
 // The app's CSP forbids inline scripts, which is how axe gets into the page.
 const browser = useBrowserApp({ context: { bypassCSP: true } });
-
-/** Axe takes seconds on a full page, more on a busy machine. */
-const AXE_TEST_TIMEOUT = 120_000;
-
-async function useScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
-  if (scheme === 'dark') {
-    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
-  }
-  const next = scheme === 'dark' ? 'light' : 'dark';
-  await page.getByRole('button', { name: `Switch to ${next} mode` }).waitFor();
-}
 
 describe.each(['light', 'dark'] as const)('in the %s colour scheme', (scheme) => {
   it(

@@ -6,7 +6,7 @@
 import { describe, it } from 'vitest';
 import { createTestUser } from '../helpers/test-users.ts';
 import { useSession } from './support/accounts.ts';
-import { expectNoViolations } from './support/axe.ts';
+import { AXE_TEST_TIMEOUT, expectNoViolations } from './support/axe.ts';
 import { useBrowserApp } from './support/browser.ts';
 
 // The app's CSP forbids inline scripts, which is how axe gets into the page.
@@ -15,9 +15,6 @@ const browser = useBrowserApp({
   context: { bypassCSP: true },
   env: { GOOGLE_CLIENT_ID: 'axe-client', GOOGLE_CLIENT_SECRET: 'axe-secret' },
 });
-
-/** Axe takes seconds on a full page, more on a busy machine. */
-const AXE_TEST_TIMEOUT = 120_000;
 
 describe('sign-in', () => {
   it(

@@ -28,6 +28,7 @@ import {
   useSession,
 } from './support/accounts.ts';
 import { useBrowserApp } from './support/browser.ts';
+import { homeHeading } from './support/home.ts';
 import { card, search } from './support/library.ts';
 
 /** Google signs this address in as an admin (ADMIN_EMAILS). */
@@ -196,7 +197,7 @@ describe('guards', () => {
     await useSession(browser, user.token);
     const page = await browser.open('/dashboard');
 
-    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+    await homeHeading(page).waitFor();
     await expectPath(page, '/');
     await profileButton(page).waitFor();
     expect(await header(page).getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
@@ -231,7 +232,7 @@ describe('deleting an account', () => {
       .waitFor();
     await dialog.getByRole('button', { name: 'Delete Account' }).click();
 
-    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+    await homeHeading(page).waitFor();
     await expectPath(page, '/');
     await loginButton(page).waitFor();
 
@@ -241,17 +242,23 @@ describe('deleting an account', () => {
   });
 });
 
+/** Signs in with the password form and opens Settings from the profile menu, as a person would. */
+async function openSettingsAs(person: Parameters<typeof signInWithPassword>[1]) {
+  const page = await browser.open('/login');
+  await signInWithPassword(page, person);
+  await page.getByRole('heading', { name: 'Prompt Library', level: 1 }).waitFor();
+  await profileButton(page).click();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+  return page;
+}
+
 describe('the settings form', () => {
   it('says which field the server refused, and stops saying so once it is edited', async () => {
     // The refused save is a 400 the browser reports on its own.
     browser.allowConsoleError(/status of 400 \(Bad Request\)/);
     const person = await createPasswordPerson(browser.app, { name: 'Quinn Control' });
-    const page = await browser.open('/login');
-    await signInWithPassword(page, person);
-    await page.getByRole('heading', { name: 'Prompt Library', level: 1 }).waitFor();
-    await profileButton(page).click();
-    await page.getByRole('link', { name: 'Settings' }).click();
-    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    const page = await openSettingsAs(person);
 
     const name = page.getByRole('textbox', { name: 'Name' });
     await name.fill('Quinn\u0007Control');
@@ -273,12 +280,7 @@ describe('the settings form', () => {
       "alter table users add constraint e2e_refuses_name check (name <> 'Unsaveable Name')",
     );
     const person = await createPasswordPerson(browser.app, { name: 'Rory Reference' });
-    const page = await browser.open('/login');
-    await signInWithPassword(page, person);
-    await page.getByRole('heading', { name: 'Prompt Library', level: 1 }).waitFor();
-    await profileButton(page).click();
-    await page.getByRole('link', { name: 'Settings' }).click();
-    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    const page = await openSettingsAs(person);
 
     await page.getByRole('textbox', { name: 'Name' }).fill('Unsaveable Name');
     await page.getByRole('button', { name: 'Save Changes' }).click();

@@ -1,12 +1,14 @@
 /**
  * /library as a person uses it (PRODUCT_SPEC sections 2 and 4 "Library"):
  * the count line, search, filters, pager, page size, details, attachments,
- * the empty state, Try This, dark mode and the phone menu.
+ * the empty state, a page past the end, categories named once per card,
+ * Try This, dark mode and the phone menu.
  */
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from './support/browser.ts';
 import {
   BRAND_KIT,
+  card,
   cards,
   choose,
   countLine,
@@ -126,11 +128,59 @@ describe('browsing the library', () => {
     await page.getByRole('heading', { name: 'No prompts found' }).waitFor();
     await page.getByText('Try adjusting your search or filters').waitFor();
     expect(await cards(page).count()).toBe(0);
+    // The count line says so in words, never "Page 0 of 0".
+    await page.getByText('No prompts match', { exact: true }).waitFor();
+    expect(await page.getByText(/Page 0 of 0/).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await countLine(page, 12, 70, 1, 6).waitFor();
     expect(await searchBox(page).inputValue()).toBe('');
     expect(searchParam(page, 'search')).toBeNull();
+  });
+});
+
+describe('a page past the end', () => {
+  it('says so, and offers the last page rather than the first', async () => {
+    const page = await browser.open('/library?page=999');
+    await page
+      .getByText('Page 999 is past the end (the last page is 6)', { exact: true })
+      .waitFor();
+    await page.getByRole('heading', { name: 'This page is past the end' }).waitFor();
+    expect(await page.getByText(/Page 999 of/).count()).toBe(0);
+    expect(await cards(page).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Go to page 6', exact: true }).click();
+    await countLine(page, 10, 70, 6, 6).waitFor();
+    expect(searchParam(page, 'page')).toBe('6');
+    expect(await cards(page).count()).toBe(10);
+  });
+
+  it('offers the last page of a filtered list', async () => {
+    const business = (await listPrompts(browser, { category: 'Business' })).pagination;
+    const last = business.totalPages;
+    const page = await browser.open('/library?category=Business&page=50');
+    await page.getByRole('button', { name: `Go to page ${last}`, exact: true }).click();
+    const shown = business.totalPrompts - (last - 1) * 12;
+    await countLine(page, shown, business.totalPrompts, last, last).waitFor();
+    expect(searchParam(page, 'category')).toBe('Business');
+  });
+});
+
+describe('a card', () => {
+  it('names each of its categories once, placeholder or not', async () => {
+    const { prompts } = await listPrompts(browser, {});
+    const page = await browser.open('/library');
+    await countLine(page, 12, 70, 1, 6).waitFor();
+    const withPlaceholder = prompts.filter(
+      (prompt) => !prompt.attachments.some((file) => file.fileType.startsWith('image/')),
+    );
+    expect(withPlaceholder.length).toBeGreaterThan(0);
+    for (const prompt of prompts) {
+      const shown = card(page, prompt.title);
+      for (const category of prompt.categories) {
+        expect(await shown.getByText(category, { exact: true }).count()).toBe(1);
+      }
+    }
   });
 });
 

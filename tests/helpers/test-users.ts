@@ -22,7 +22,7 @@ export interface TestUser {
 
 export async function createTestUser(
   db: Database,
-  options: { role?: UserRole; status?: SubscriptionStatus; name?: string } = {},
+  options: { role?: UserRole; status?: SubscriptionStatus; name?: string; plan?: string } = {},
 ): Promise<TestUser> {
   const email = `user-${randomBytes(5).toString('hex')}@test.example`;
   const name = options.name ?? 'Test User';
@@ -34,6 +34,7 @@ export async function createTestUser(
       emailVerified: true,
       role: options.role ?? 'user',
       subscriptionStatus: options.status ?? 'active',
+      subscriptionPlan: options.plan ?? 'free',
     })
     .returning({ id: users.id });
   if (!user) throw new Error('could not create a test user');

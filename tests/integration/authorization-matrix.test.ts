@@ -20,6 +20,8 @@ import { createSiblingApp, createTestApp, type TestApp } from '../helpers/test-a
 import { bearer, createTestUser, type TestUser } from '../helpers/test-users.ts';
 import { ACCOUNT_ROWS } from './authorization/account-rows.ts';
 import { LIBRARY_ROWS } from './authorization/library-rows.ts';
+import { PROMPT_ROWS } from './authorization/prompt-rows.ts';
+import { UPLOAD_ROWS } from './authorization/upload-rows.ts';
 import {
   ACTORS,
   type ActorName,
@@ -29,7 +31,7 @@ import {
   type MatrixRows,
 } from './authorization/matrix-types.ts';
 
-const MATRIX: MatrixRows = { ...LIBRARY_ROWS, ...ACCOUNT_ROWS };
+const MATRIX: MatrixRows = { ...LIBRARY_ROWS, ...PROMPT_ROWS, ...ACCOUNT_ROWS, ...UPLOAD_ROWS };
 
 const PASSWORD = 'a long enough password';
 
@@ -56,14 +58,14 @@ async function createActor(name: ActorName): Promise<TestUser | null> {
     case 'anonymous':
       return null;
     case 'user':
-      return createTestUser(db, { name: 'Matrix User' });
+      return createTestUser(db, { name: 'Matrix User', plan: 'pro' });
     case 'owner': {
-      const owner = await createTestUser(db, { name: 'Matrix Owner' });
+      const owner = await createTestUser(db, { name: 'Matrix Owner', plan: 'pro' });
       await insertPrompt(db, { title: 'Owner Draft', status: 'pending', createdById: owner.id });
       return owner;
     }
     case 'admin':
-      return createTestUser(db, { role: 'admin', name: 'Matrix Admin' });
+      return createTestUser(db, { role: 'admin', name: 'Matrix Admin', plan: 'pro' });
     case 'disabled':
       return createTestUser(db, { status: 'disabled', name: 'Matrix Disabled' });
   }

@@ -19,12 +19,26 @@ interface JsonSchema {
   enum?: unknown[];
   minLength?: number;
   minimum?: number;
+  minItems?: number;
+  multiline?: boolean;
   properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+}
+
+/** Where a text field sits in a body: names, and 0 for the first item of a list. */
+type FieldPath = (string | number)[];
+
+interface TextField {
+  path: FieldPath;
+  multiline: boolean;
 }
 
 interface Probe {
   door: string;
+  /** The field's dotted path, as the 400's `fields` names it. */
   field: string;
+  /** Line breaks are allowed in it (prompt texts), so a line separator is fine. */
+  multiline: boolean;
   /** The value travels in a URL (a lone surrogate cannot be written there). */
   inUrl: boolean;
   send: (value: string) => Promise<{ status: number; fields: Record<string, string> }>;
@@ -32,7 +46,8 @@ interface Probe {
 
 /** Bad text, each as it may arrive: in a URL, or in JSON (the surrogate). */
 const IN_URLS = ['a\u0000b', 'bell\u0007', 'escape\u001b[31m', 'c1\u0085'];
-const IN_JSON = [...IN_URLS, 'lone \ud800 surrogate', 'line\u2028separator'];
+const IN_MULTILINE_JSON = [...IN_URLS, 'lone \ud800 surrogate'];
+const IN_JSON = [...IN_MULTILINE_JSON, 'line\u2028separator'];
 
 let testApp: TestApp;
 let admin: TestUser;
@@ -47,26 +62,53 @@ afterAll(async () => {
   await testApp.close();
 });
 
-/** A value the schema accepts, so that only the probed field is wrong. */
-function validValue(name: string, schema: JsonSchema): unknown {
+/**
+ * A value the schema accepts, so that only the probed field is wrong. Lists
+ * are empty unless they must have an item, or the probe reaches into them.
+ */
+function validValue(name: string, schema: JsonSchema, probe?: FieldPath): unknown {
   if (schema.enum) return schema.enum[0];
   if (schema.type === 'integer' || schema.type === 'number') return schema.minimum ?? 1;
   if (schema.type === 'boolean') return false;
+  if (schema.type === 'object') return validObject(schema, probe);
+  if (schema.type === 'array') {
+    const needed = probe?.[0] === 0 || (schema.minItems ?? 0) > 0;
+    return needed ? [validValue(name, schema.items ?? {}, probe?.slice(1))] : [];
+  }
   if (name.toLowerCase().includes('email')) return 'probe@test.example';
   return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
 }
 
-function validObject(schema: JsonSchema): Record<string, unknown> {
+function validObject(schema: JsonSchema, probe?: FieldPath): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(schema.properties ?? {}).map(([name, field]) => [name, validValue(name, field)]),
+    Object.entries(schema.properties ?? {}).map(([name, field]) => [
+      name,
+      validValue(name, field, probe?.[0] === name ? probe.slice(1) : undefined),
+    ]),
   );
 }
 
-/** Free-text string fields (a closed set of values is refused by its enum). */
-function textFields(schema: JsonSchema | undefined): string[] {
-  return Object.entries(schema?.properties ?? {})
-    .filter(([, field]) => field.type === 'string' && !field.enum)
-    .map(([name]) => name);
+/** A valid body with `value` at `path` (lists along the way get one item). */
+function bodyWith(schema: JsonSchema, path: FieldPath, value: string): Record<string, unknown> {
+  const body = validObject(schema, path);
+  let node: Record<string | number, unknown> = body;
+  for (const step of path.slice(0, -1)) node = node[step] as Record<string | number, unknown>;
+  node[path[path.length - 1] ?? ''] = value;
+  return body;
+}
+
+/**
+ * Free-text string fields, also inside lists and their items (a closed set
+ * of values is refused by its enum).
+ */
+function textFields(schema: JsonSchema | undefined, at: FieldPath = []): TextField[] {
+  if (!schema) return [];
+  if (schema.type === 'string' && !schema.enum)
+    return at.length > 0 ? [{ path: at, multiline: schema.multiline === true }] : [];
+  if (schema.type === 'array') return textFields(schema.items, [...at, 0]);
+  return Object.entries(schema.properties ?? {}).flatMap(([name, field]) =>
+    textFields(field, [...at, name]),
+  );
 }
 
 interface OpenApiOperation {
@@ -104,7 +146,7 @@ async function restProbes(): Promise<Probe[]> {
           method: method.toUpperCase() as 'GET',
           url: query.size > 0 ? `${url}?${query.toString()}` : url,
           headers: { authorization: `Bearer ${admin.token}` },
-          ...(body ? { payload: { ...validObject(body), ...overrides.body } } : {}),
+          ...(body ? { payload: overrides.body ?? validObject(body) } : {}),
         });
         return {
           status: response.statusCode,
@@ -117,6 +159,7 @@ async function restProbes(): Promise<Probe[]> {
         probes.push({
           door: `${method.toUpperCase()} ${template}`,
           field: parameter.name,
+          multiline: false,
           inUrl: true,
           send: (value) => send({ [where]: { [parameter.name]: value } }),
         });
@@ -124,9 +167,10 @@ async function restProbes(): Promise<Probe[]> {
       for (const field of textFields(body)) {
         probes.push({
           door: `${method.toUpperCase()} ${template}`,
-          field,
+          field: field.path.join('.'),
+          multiline: field.multiline,
           inUrl: false,
-          send: (value) => send({ body: { [field]: value } }),
+          send: (value) => send({ body: bodyWith(body ?? {}, field.path, value) }),
         });
       }
     }
@@ -148,10 +192,11 @@ function trpcProbes(): Probe[] {
     const schema = z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
     return textFields(schema).map((field) => ({
       door: path,
-      field,
+      field: field.path.join('.'),
+      multiline: field.multiline,
       inUrl: procedure._def.type === 'query',
       send: async (value: string) => {
-        const json = JSON.stringify({ json: { ...validObject(schema), [field]: value } });
+        const json = JSON.stringify({ json: bodyWith(schema, field.path, value) });
         const headers = { authorization: `Bearer ${admin.token}` };
         const response =
           procedure._def.type === 'query'
@@ -194,6 +239,11 @@ describe('every string field of every door', () => {
         'account.subscribe planId',
         'library.list search',
         'library.byId id',
+        'POST /api/prompts categories.0',
+        'POST /api/prompts variables.0.name',
+        'POST /api/prompts chainedPrompts.0.description',
+        'POST /api/prompts attachments.0.fileUrl',
+        'prompts.update chainedPrompts.0.variables.0.defaultValue',
       ]),
     );
   });
@@ -203,7 +253,8 @@ describe('every string field of every door', () => {
     const probes = [...(await restProbes()), ...trpcProbes()];
     const failures: string[] = [];
     for (const probe of probes) {
-      for (const value of probe.inUrl ? IN_URLS : IN_JSON) {
+      const values = probe.inUrl ? IN_URLS : probe.multiline ? IN_MULTILINE_JSON : IN_JSON;
+      for (const value of values) {
         const { status, fields } = await probe.send(value);
         const isNamed =
           fields[probe.field] === CONTROL_CHARACTERS_MESSAGE && Object.keys(fields).length === 1;

@@ -48,11 +48,12 @@ async function getPrompt(id: string, user: TestUser | null = null) {
   );
 }
 
-function putUsage(id: string, user: TestUser | null = null) {
+function putUsage(id: string, user: TestUser | null = null, remoteAddress = '192.0.2.10') {
   return testApp.app.inject({
     method: 'PUT',
     url: `/api/prompts/${encodeURIComponent(id)}/usage`,
     headers: bearer(user),
+    remoteAddress,
   });
 }
 
@@ -161,9 +162,11 @@ describe('PUT /api/prompts/:id/usage', () => {
     expect(body.prompt.usageCount).toBe(before + 2);
   });
 
-  it('counts concurrent uses without losing any', async () => {
+  it('counts concurrent uses of different visitors without losing any', async () => {
     const before = await usageCountOf(testApp.database.db, approvedId);
-    const responses = await Promise.all(Array.from({ length: 10 }, () => putUsage(approvedId)));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => putUsage(approvedId, null, `198.51.100.${i + 1}`)),
+    );
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);
     expect(await usageCountOf(testApp.database.db, approvedId)).toBe(before + 10);
   });

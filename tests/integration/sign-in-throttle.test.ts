@@ -6,10 +6,8 @@
  * never a lock-out of the owner signing in from somewhere else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addressGroup,
-  SIGN_IN_LIMITS,
-} from '../../src/server/services/accounts/sign-in-throttle.ts';
+import { addressGroup } from '../../src/server/http/address-group.ts';
+import { SIGN_IN_LIMITS } from '../../src/server/services/accounts/sign-in-throttle.ts';
 import {
   cookieLine,
   freshEmail,

@@ -10,10 +10,14 @@ import { AppLayout } from '../components/layout/app-layout.tsx';
 import { ScrollToTop } from '../components/layout/scroll-to-top.tsx';
 import { RequireAdmin, RequireSignIn } from './guards.tsx';
 
+const HomePage = lazy(() => import('../features/home/home-page.tsx'));
 const LibraryPage = lazy(() => import('../features/library/library-page.tsx'));
 const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page.tsx'));
+const SubmitPromptPage = lazy(() => import('../features/submit/submit-prompt-page.tsx'));
+const EditPromptPage = lazy(() => import('../features/submit/edit-prompt-page.tsx'));
+const PromptPage = lazy(() => import('../features/prompt-page/prompt-page.tsx'));
 const NotBuiltPage = lazy(() => import('../features/not-built/not-built-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-built/not-found-page.tsx'));
 
@@ -21,12 +25,8 @@ type Access = 'public' | 'signed-in' | 'admin';
 
 /** Screens still to come, with the title and access each will have. */
 const UPCOMING: [path: string, title: string, access: Access][] = [
-  ['/', 'Home', 'public'],
   ['/playground', 'Playground', 'public'],
-  ['/submit-prompt', 'Submit a prompt', 'signed-in'],
   ['/dashboard', 'Admin dashboard', 'admin'],
-  ['/prompts/:id', 'Prompt', 'public'],
-  ['/edit-prompt/:id', 'Edit prompt', 'signed-in'],
   ['/admin/prompts', 'Manage Prompts', 'admin'],
   ['/admin/users', 'Manage Users', 'admin'],
   ['/pricing', 'Pricing', 'public'],
@@ -60,10 +60,14 @@ export function AppRoutes() {
       <ScrollToTop />
       <Suspense fallback={<PageLoader />}>
         <Switch>
+          <Route path="/" component={HomePage} />
           <Route path="/library" component={LibraryPage} />
           <Route path="/login" component={LoginPage} />
           <Route path="/profile">{guarded('signed-in', <ProfilePage />)}</Route>
           <Route path="/settings">{guarded('signed-in', <SettingsPage />)}</Route>
+          <Route path="/submit-prompt">{guarded('signed-in', <SubmitPromptPage />)}</Route>
+          <Route path="/edit-prompt/:id">{guarded('signed-in', <EditPromptPage />)}</Route>
+          <Route path="/prompts/:id" component={PromptPage} />
           {UPCOMING.map(([path, title, access]) => (
             <Route key={path} path={path}>
               {guarded(access, <NotBuiltPage title={title} />)}

@@ -18,6 +18,7 @@ describe('serverProblem', () => {
     });
     expect(serverProblem(error)).toEqual({
       message: 'Current password is incorrect',
+      code: 'BAD_REQUEST',
       fields: { currentPassword: 'is incorrect' },
       requestId: 'req-7',
     });
@@ -50,6 +51,7 @@ describe('serverProblem', () => {
   it('has nothing to say about other errors', () => {
     expect(serverProblem(new Error('Failed to fetch'))).toEqual({
       message: null,
+      code: null,
       fields: {},
       requestId: null,
     });

@@ -14,6 +14,8 @@ export const UNEXPECTED_MESSAGE = 'Something went wrong on our side';
 
 export interface ServerProblem {
   message: string | null;
+  /** The server's error code (TOO_MANY_REQUESTS, ...), when it gave one. */
+  code: string | null;
   fields: Record<string, string>;
   requestId: string | null;
 }
@@ -27,7 +29,8 @@ interface ErrorData {
 }
 
 export function serverProblem(error: unknown): ServerProblem {
-  if (!(error instanceof TRPCClientError)) return { message: null, fields: {}, requestId: null };
+  if (!(error instanceof TRPCClientError))
+    return { message: null, code: null, fields: {}, requestId: null };
   const data = error.data as ErrorData | null | undefined;
   const requestId =
     typeof data?.requestId === 'string' && data.requestId !== '' ? data.requestId : null;
@@ -38,6 +41,7 @@ export function serverProblem(error: unknown): ServerProblem {
       isUnexpected && requestId
         ? `${ownWords ?? UNEXPECTED_MESSAGE} (reference ${requestId})`
         : ownWords,
+    code: typeof data?.appCode === 'string' ? data.appCode : null,
     fields: data?.fields ?? {},
     requestId,
   };

@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -120,7 +121,10 @@ export const prompts = pgTable(
     chainedPrompts: jsonb().$type<ChainedPrompt[]>().notNull().default([]),
     executionType: executionType().notNull().default('independent'),
     status: promptStatus().notNull().default('pending'),
+    /** The moderator's words when rejecting or disabling; the author reads them. */
     statusReason: text(),
+    /** When a moderator last changed the status (null: never reviewed). */
+    statusChangedAt: timestamp({ withTimezone: true }),
     usageCount: integer().notNull().default(0),
     upvotes: integer().notNull().default(0),
     saveCount: integer().notNull().default(0),
@@ -225,6 +229,27 @@ function promptReactionTable<Name extends string>(name: Name) {
 
 export const promptLikes = promptReactionTable('prompt_likes');
 export const promptSaves = promptReactionTable('prompt_saves');
+
+/**
+ * Who used which prompt on which day: Try This counts at most one use per
+ * visitor, prompt and day. A visitor is a user id, or for anonymous callers
+ * a keyed hash of their address (never the address itself). Rows older than
+ * a few days carry no meaning and are pruned.
+ */
+export const promptUses = pgTable(
+  'prompt_uses',
+  {
+    promptId: uuid()
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    visitorKey: text().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promptId, t.visitorKey, t.day] }),
+    index('prompt_uses_day_idx').on(t.day),
+  ],
+);
 
 /** One row per generation run, counted against the plan's monthly quota. */
 export const generationUsage = pgTable(

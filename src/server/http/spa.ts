@@ -1,32 +1,172 @@
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never
- * cached, and every other GET for a page falls back to index.html so the
- * client router can take it (history fallback).
+ * Serves the built SPA: hashed assets cached for a year, and every page
+ * route answered with index.html, never cached, carrying that page's own
+ * title, description and preview tags (page-meta.ts) whatever the Accept
+ * header says, so link previewers and crawlers read them without running
+ * script. A path the client router has no page for, and a prompt that is
+ * not public, get the same HTML with status 404: the client shows its
+ * not-found page and nothing about a hidden prompt leaks.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AppError } from '../errors.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Env } from '../env.ts';
+import { AppError, httpStatusOf, toAppError } from '../errors.ts';
+import { logFailure } from '../logging.ts';
 import { sendError } from '../rest/rest-errors.ts';
+import { resolveCredential } from '../auth/resolve-actor.ts';
+import { getPrompt } from '../services/library/library.ts';
+import type { ServiceDeps } from '../services/service-deps.ts';
+import { type Admission, admitResponse } from './admission.ts';
+import {
+  EDIT_PROMPT_META,
+  fixedPageMeta,
+  NOT_FOUND_META,
+  PRIVATE_PROMPT_META,
+  type PageMeta,
+  promptPageMeta,
+  renderMetaTags,
+  UNAVAILABLE_META,
+} from './page-meta.ts';
+import { publicOrigin } from './request-origin.ts';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
 
-export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
-  const indexFile = path.join(clientDir, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.log.warn({ clientDir }, 'no built client found: run `npm run build` to serve the web app');
-    app.get('/', (_request, reply) =>
-      reply
-        .type('text/plain')
-        .send('The web app is not built yet. Run `npm run build`, then restart.'),
-    );
-    return;
+export interface SpaOptions {
+  clientDir: string;
+  deps: ServiceDeps;
+  env: Env;
+  admission: Admission;
+}
+
+interface PageAnswer {
+  status: number;
+  meta: PageMeta;
+  retryAfterSeconds?: number;
+}
+
+type PageTemplate = (metaTags: string) => string;
+
+/** Between these comments index.html holds its default title and description. */
+const META_BLOCK = /<!--\s*page-meta\b[\s\S]*?<!--\s*\/page-meta\s*-->/;
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/gi;
+
+/**
+ * Splits index.html once, at start, around its page-meta block. A build
+ * without the markers still works: its <title> is replaced and its
+ * description dropped, so no page carries two.
+ */
+export function createPageTemplate(html: string): PageTemplate {
+  const marked = META_BLOCK.exec(html);
+  const block = marked ?? TITLE.exec(html);
+  if (!block) throw new Error('index.html has no page-meta block and no <title> to replace');
+  let before = html.slice(0, block.index);
+  let after = html.slice(block.index + block[0].length);
+  if (!marked) {
+    before = before.replace(DESCRIPTION, '');
+    after = after.replace(DESCRIPTION, '');
   }
+  return (metaTags) => before + metaTags + after;
+}
+
+/** As the client router matches: any letter case, one optional trailing slash. */
+function routePath(pathname: string): string {
+  const lower = pathname.toLowerCase();
+  return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
+}
+
+/** The one path segment after `prefix`, or null when the path is not `prefix:param`. */
+function paramAfter(route: string, prefix: string): string | null {
+  if (!route.startsWith(prefix)) return null;
+  const rest = route.slice(prefix.length);
+  return rest && !rest.includes('/') ? rest : null;
+}
+
+/** Whether the caller's own credential (cookie or token) may see a prompt that is not public. */
+async function isVisibleToCaller(
+  deps: ServiceDeps,
+  request: FastifyRequest,
+  id: string,
+): Promise<boolean> {
+  const { actor } = await resolveCredential(deps.db, request.headers);
+  if (!actor) return false;
+  return getPrompt(deps, actor, id).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function promptAnswer(
+  { deps, admission }: SpaOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  id: string,
+): Promise<PageAnswer> {
+  try {
+    await admitResponse(admission, reply.raw);
+    // As an anonymous visitor: an owner's or admin's view must not reach a shared preview.
+    return { status: 200, meta: promptPageMeta(await getPrompt(deps, null, id)) };
+  } catch (error) {
+    const appError = toAppError(error);
+    if (appError.code === 'NOT_FOUND') {
+      // Any failure here only costs the owner a 404 status; the app still shows the page.
+      const own = await isVisibleToCaller(deps, request, id).catch(() => false);
+      return own
+        ? { status: 200, meta: PRIVATE_PROMPT_META }
+        : { status: 404, meta: NOT_FOUND_META };
+    }
+    const log = request.log;
+    // Overload or an outage: the page still loads the app, which reports it in its own words.
+    logFailure(log, appError, 'prompt page meta failed', { promptId: id });
+    return {
+      status: httpStatusOf(appError.code),
+      meta: UNAVAILABLE_META,
+      retryAfterSeconds: appError.retryAfterSeconds,
+    };
+  }
+}
+
+async function answerFor(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: SpaOptions,
+): Promise<PageAnswer> {
+  const route = routePath(request.url.split('?')[0] ?? '/');
+  const fixed = fixedPageMeta(route);
+  if (fixed) return { status: 200, meta: fixed };
+  const promptId = paramAfter(route, '/prompts/');
+  if (promptId !== null) return promptAnswer(options, request, reply, promptId);
+  if (paramAfter(route, '/edit-prompt/') !== null) return { status: 200, meta: EDIT_PROMPT_META };
+  return { status: 404, meta: NOT_FOUND_META };
+}
+
+function isPageRequest(request: FastifyRequest, pathname: string): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) &&
+    !path.extname(pathname)
+  );
+}
+
+function registerNoClient(app: FastifyInstance, clientDir: string): void {
+  app.log.warn({ clientDir }, 'no built client found: run `npm run build` to serve the web app');
+  app.get('/', (_request, reply) =>
+    reply
+      .type('text/plain')
+      .send('The web app is not built yet. Run `npm run build`, then restart.'),
+  );
+}
+
+async function registerStaticFiles(app: FastifyInstance, clientDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: true,
     index: false,
+    // Off, or send's own max-age=0 would overwrite what setHeaders chose.
+    cacheControl: false,
     setHeaders(response, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       response.setHeader(
@@ -35,17 +175,31 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
       );
     },
   });
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
-  app.get('/', (_request, reply) => sendIndex(reply));
+}
+
+export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
+  const indexFile = path.join(options.clientDir, 'index.html');
+  if (!existsSync(indexFile)) return registerNoClient(app, options.clientDir);
+  // A built file: it changes only with a new build, which means a restart.
+  const template = createPageTemplate(await readFile(indexFile, 'utf8'));
+  await registerStaticFiles(app, options.clientDir);
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const answer = await answerFor(request, reply, options);
+    if (answer.retryAfterSeconds !== undefined) {
+      void reply.header('retry-after', String(answer.retryAfterSeconds));
+    }
+    const html = template(renderMetaTags(answer.meta, publicOrigin(options.env, request)));
+    return reply
+      .code(answer.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+  app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage =
-      request.method === 'GET' &&
-      !API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) &&
-      !path.extname(pathname) &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return sendIndex(reply);
+    if (isPageRequest(request, pathname)) return sendPage(request, reply);
     // The static wildcard route catches GET /api/*, so its misses land here.
     if (pathname.startsWith('/api/'))
       return sendError(reply, new AppError('NOT_FOUND', `No route for GET ${pathname}`));

@@ -1,7 +1,9 @@
 /**
- * Serves stored files. The browser is told exactly what the bytes are and
- * not to guess (nosniff); anything but images and PDFs downloads instead of
- * rendering, and a sandboxing CSP keeps a hostile file from running script.
+ * Serves stored files, from disk or streamed through from the S3 bucket
+ * (the bucket itself stays private). The browser is told exactly what the
+ * bytes are and not to guess (nosniff); anything but images, PDFs and plain
+ * text downloads instead of rendering, and a sandboxing CSP keeps a hostile
+ * file from running script.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Storage } from '../storage/storage.ts';
@@ -11,6 +13,12 @@ const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|avif)|application\/pdf|text\/p
 function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Text we accepted is UTF-8 (checked on upload); say so, or browsers may guess another charset. */
+function withCharset(contentType: string): string {
+  const isText = /^(text\/|application\/json$)/.test(contentType);
+  return isText ? `${contentType}; charset=utf-8` : contentType;
 }
 
 export function registerUploadsRoute(app: FastifyInstance, storage: Storage): void {
@@ -23,7 +31,7 @@ export function registerUploadsRoute(app: FastifyInstance, storage: Storage): vo
       const inline = !forceDownload && INLINE_TYPES.test(file.contentType);
       return (
         reply
-          .header('content-type', file.contentType)
+          .header('content-type', withCharset(file.contentType))
           .header('content-length', String(file.size))
           .header(
             'content-disposition',

@@ -6,12 +6,8 @@ import {
   promptIdInput,
   trendingPromptsInput,
 } from '../../shared/prompt-inputs.ts';
-import {
-  getPrompt,
-  listLibraryPrompts,
-  listTrendingPrompts,
-  recordPromptUsage,
-} from '../services/library/library.ts';
+import { getPrompt, listLibraryPrompts, listTrendingPrompts } from '../services/library/library.ts';
+import { recordPromptUsage } from '../services/prompts/prompt-usage.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { commonErrors, paginationSchema, promptSchema } from './rest-schemas.ts';
 
@@ -76,11 +72,12 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
       config: { tier: 'public' },
       schema: {
         tags,
-        summary: 'Record one use of an approved prompt',
+        summary: 'Record a use of an approved prompt (once a day per visitor)',
         params: promptIdInput,
         response: { 200: z.object({ usageCount: z.number().int() }), ...commonErrors },
       },
     },
-    async (request) => recordPromptUsage(deps, request.actor, request.params.id),
+    async (request) =>
+      recordPromptUsage(deps, { actor: request.actor, address: request.ip }, request.params.id),
   );
 };

@@ -19,8 +19,10 @@ import type { ServiceDeps } from '../services/service-deps.ts';
 import { authRoutes } from './auth-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 import { libraryRoutes } from './library-routes.ts';
+import { promptRoutes } from './prompt-routes.ts';
 import { registerRestErrorHandling } from './rest-errors.ts';
 import { registerTiers } from './rest-tiers.ts';
+import { uploadRoutes } from './upload-routes.ts';
 import { userRoutes } from './user-routes.ts';
 
 interface Options {
@@ -63,6 +65,8 @@ export async function restApi(
   api.get('/openapi.json', { schema: { hide: true } }, () => api.swagger());
   await api.register(healthRoutes, { db: deps.db });
   await api.register(libraryRoutes, { deps });
+  await api.register(promptRoutes, { deps });
   await api.register(userRoutes, { deps });
+  await api.register(uploadRoutes, { deps, admission });
   await api.register(authRoutes, { deps, env, oidc });
 }

@@ -68,6 +68,11 @@ export const promptSchema = z.object({
   updatedAt: isoDate,
   liked: z.boolean().optional().describe('Only for a signed-in caller'),
   saved: z.boolean().optional().describe('Only for a signed-in caller'),
+  statusReason: z
+    .string()
+    .optional()
+    .describe("The moderator's reason, for the owner and admins of a rejected or disabled prompt"),
+  statusChangedAt: isoDate.optional(),
 });
 
 export const paginationSchema = z.object({

@@ -1,11 +1,29 @@
 /**
  * Files under DATA_DIR/uploads: the bytes at <key>, and what we know of
- * them (type, original name, size) beside it at <key>.json.
+ * them (type, original name, size) beside it at <key>.json. The bytes are
+ * written under a temporary name and renamed into place, and the .json goes
+ * last, so a reader never sees a half-written file (get() needs both).
  */
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isStorageKey, type Storage, type StoredFileInfo } from './storage.ts';
+import { pipeline } from 'node:stream/promises';
+import {
+  isStorageKey,
+  sizeOf,
+  type Storage,
+  type StorageBody,
+  type StoredFileInfo,
+} from './storage.ts';
+
+async function writeBody(file: string, body: StorageBody): Promise<void> {
+  if (Buffer.isBuffer(body)) return writeFile(file, body);
+  const out = createWriteStream(file);
+  await pipeline(body.stream, out);
+  if (out.bytesWritten !== body.size) {
+    throw new Error(`Stored ${out.bytesWritten} bytes, expected ${body.size}`);
+  }
+}
 
 export function createDiskStorage(root: string): Storage {
   const ready = mkdir(root, { recursive: true });
@@ -13,14 +31,26 @@ export function createDiskStorage(root: string): Storage {
     if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
     return path.join(root, key);
   };
+  const remove = (file: string) =>
+    Promise.all([
+      rm(file, { force: true }),
+      rm(`${file}.part`, { force: true }),
+      rm(`${file}.json`, { force: true }),
+    ]);
 
   return {
     async put(key, body, info) {
       await ready;
       const file = pathOf(key);
-      const meta: StoredFileInfo = { ...info, size: body.byteLength };
-      await writeFile(file, body);
-      await writeFile(`${file}.json`, JSON.stringify(meta));
+      const meta: StoredFileInfo = { ...info, size: sizeOf(body) };
+      try {
+        await writeBody(`${file}.part`, body);
+        await rename(`${file}.part`, file);
+        await writeFile(`${file}.json`, JSON.stringify(meta));
+      } catch (error) {
+        await remove(file);
+        throw error;
+      }
     },
     async get(key) {
       if (!isStorageKey(key)) return null;
@@ -35,8 +65,7 @@ export function createDiskStorage(root: string): Storage {
     },
     async delete(key) {
       if (!isStorageKey(key)) return;
-      const file = pathOf(key);
-      await Promise.all([rm(file, { force: true }), rm(`${file}.json`, { force: true })]);
+      await remove(pathOf(key));
     },
   };
 }

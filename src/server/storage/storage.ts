@@ -16,9 +16,26 @@ export interface StoredFile extends StoredFileInfo {
   body: Readable;
 }
 
+/** Bytes streamed from elsewhere (a temporary file); S3 needs the length up front. */
+export interface SizedStream {
+  stream: Readable;
+  /** Exactly the number of bytes the stream yields. */
+  size: number;
+}
+
+/** What put() takes: bytes in memory, or a stream of known length. */
+export type StorageBody = Buffer | SizedStream;
+
+export function sizeOf(body: StorageBody): number {
+  return Buffer.isBuffer(body) ? body.byteLength : body.size;
+}
+
 export interface Storage {
-  put(key: string, body: Buffer, info: Omit<StoredFileInfo, 'size'>): Promise<void>;
+  /** Stores the bytes under the key; a failed put leaves nothing readable behind. */
+  put(key: string, body: StorageBody, info: Omit<StoredFileInfo, 'size'>): Promise<void>;
+  /** The file and what is known of it, or null when there is none (or the key is invalid). */
   get(key: string): Promise<StoredFile | null>;
+  /** Removes the file; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
 }
 

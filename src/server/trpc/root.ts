@@ -3,11 +3,13 @@ import { router } from './init.ts';
 import { accountRouter } from './routers/account-router.ts';
 import { authRouter } from './routers/auth-router.ts';
 import { libraryRouter } from './routers/library-router.ts';
+import { promptsRouter } from './routers/prompts-router.ts';
 
 export const appRouter = router({
   auth: authRouter,
   account: accountRouter,
   library: libraryRouter,
+  prompts: promptsRouter,
 });
 
 export type AppRouter = typeof appRouter;

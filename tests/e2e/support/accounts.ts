@@ -5,7 +5,7 @@
  * what a person uses to sign in, out and around the header, as locators by
  * role, label and visible text.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { SESSION_COOKIE } from '../../../src/server/auth/session-tokens.ts';
 import { registerWithPassword } from '../../../src/server/services/accounts/account-sign-in.ts';
@@ -40,8 +40,12 @@ export async function createPasswordPerson(
 }
 
 /** Signs this test's browser in with a session made outside it (createTestUser's token). */
-export async function useSession(browser: BrowserApp, token: string): Promise<void> {
-  await browser.context.addCookies([
+export async function useSession(
+  browser: BrowserApp,
+  token: string,
+  context: BrowserContext = browser.context,
+): Promise<void> {
+  await context.addCookies([
     {
       name: SESSION_COOKIE,
       value: token,

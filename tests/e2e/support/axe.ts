@@ -79,3 +79,15 @@ export async function expectNoViolations(page: Page): Promise<void> {
     )
     .toBe('');
 }
+
+/** Axe takes seconds on a full page, more on a busy machine. */
+export const AXE_TEST_TIMEOUT = 120_000;
+
+/** Puts the page in the given colour scheme with the header's toggle, as a person would. */
+export async function useScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  if (scheme === 'dark') {
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  }
+  const next = scheme === 'dark' ? 'light' : 'dark';
+  await page.getByRole('button', { name: `Switch to ${next} mode` }).waitFor();
+}

@@ -118,6 +118,8 @@ export interface BrowserAppOptions {
    * (a local OpenID provider) before the app reads them.
    */
   env?: Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>);
+  /** Seed the sample library (default true); false starts with no prompts at all. */
+  seed?: boolean;
 }
 
 function required<T>(value: T | undefined, what: string): T {
@@ -150,7 +152,11 @@ export function useBrowserApp(options: BrowserAppOptions = {}): BrowserApp {
   beforeAll(async () => {
     const env = typeof options.env === 'function' ? await options.env() : (options.env ?? {});
     clientDir = await snapshotClient();
-    app = await createTestApp({ listen: true, env: { ...env, CLIENT_DIST_DIR: clientDir } });
+    app = await createTestApp({
+      listen: true,
+      seed: options.seed,
+      env: { ...env, CLIENT_DIST_DIR: clientDir },
+    });
     browser = await launchChromium();
   });
 

@@ -1,32 +1,43 @@
 /**
  * The frame every prompt card shares: preview, model and age, a title,
- * the description with its variables highlighted (three lines at most) and
- * the counts. Each card fills in the title, what sits above it and its own
- * actions below.
+ * the description with its variables highlighted (three lines at most), the
+ * counts, and the like and save toggles. Each card fills in the title and
+ * its own actions below, and may put something else than the categories
+ * above the title.
  */
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatRelativeDate } from '../../../shared/format.ts';
 import type { PromptView } from '../../../shared/prompt-views.ts';
+import { usePromptReactions } from '../../hooks/use-prompt-reactions.ts';
 import { HighlightedPromptText } from './highlighted-prompt-text.tsx';
 import { ModelBadge } from './model-badge.tsx';
 import classes from './prompt-card.module.css';
+import { PromptCategories } from './prompt-categories.tsx';
 import { PromptPreview } from './prompt-preview.tsx';
 import { PromptStats } from './prompt-stats.tsx';
+import { LikeButton, ReactionProblem, SaveButton } from './reaction-buttons.tsx';
 
 interface Props {
   prompt: PromptView;
   /** The heading's content (plain text, or a link that opens the prompt). */
   title: ReactNode;
-  /** Shown between the model line and the title (e.g. the categories). */
+  /** Shown between the model line and the title; the categories unless given. */
   aboveTitle?: ReactNode;
   /** The card's actions. */
   footer: ReactNode;
   className?: string;
 }
 
-export function PromptCardShell({ prompt, title, aboveTitle, footer, className }: Props) {
+export function PromptCardShell({
+  prompt,
+  title,
+  aboveTitle = <PromptCategories categories={prompt.categories} />,
+  footer,
+  className,
+}: Props) {
   const headingId = `prompt-${prompt._id}-title`;
+  const reactions = usePromptReactions(prompt);
   return (
     <Card
       component="article"
@@ -54,12 +65,21 @@ export function PromptCardShell({ prompt, title, aboveTitle, footer, className }
         </Title>
         <HighlightedPromptText text={prompt.description} size="sm" c="dimmed" lineClamp={3} />
         <div style={{ flex: 1 }} />
-        <PromptStats
-          variables={prompt.variables.length}
-          attachments={prompt.attachments.length}
-          upvotes={prompt.upvotes}
-          usageCount={prompt.usageCount}
-        />
+        <div>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <PromptStats
+              variables={prompt.variables.length}
+              attachments={prompt.attachments.length}
+              usageCount={prompt.usageCount}
+            />
+            {/* Above a card-wide link (the profile's cards), so both stay clickable. */}
+            <Group gap={2} wrap="nowrap" className={classes.reactions}>
+              <LikeButton reactions={reactions} title={prompt.title} size="compact" />
+              <SaveButton reactions={reactions} title={prompt.title} size="compact" />
+            </Group>
+          </Group>
+          <ReactionProblem problem={reactions.problem} />
+        </div>
         {footer}
       </Stack>
     </Card>

@@ -1,8 +1,7 @@
-/** A prompt in the library grid: its categories, and the Details and Try This actions. */
-import { Badge, Button, Group } from '@mantine/core';
+/** A prompt in the library grid, with the Details and Try This actions. */
+import { Button, Group } from '@mantine/core';
 import { IconInfoCircle, IconPlayerPlay } from '@tabler/icons-react';
 import type { PromptView } from '../../../shared/prompt-views.ts';
-import classes from './prompt-card.module.css';
 import { PromptCardShell } from './prompt-card-shell.tsx';
 
 interface Props {
@@ -16,21 +15,6 @@ export function PromptCard({ prompt, onShowDetails, onTry }: Props) {
     <PromptCardShell
       prompt={prompt}
       title={prompt.title}
-      aboveTitle={
-        <Group gap={4}>
-          {prompt.categories.map((category) => (
-            <Badge
-              key={category}
-              variant="outline"
-              color="gray"
-              size="sm"
-              className={classes.category}
-            >
-              {category}
-            </Badge>
-          ))}
-        </Group>
-      }
       footer={
         <Group grow gap="xs">
           <Button

@@ -1,13 +1,15 @@
-/** The four small counts under a prompt: variables, files, likes, uses. */
+/**
+ * The small counts under a prompt: variables, files and uses. The likes sit
+ * beside them in the like toggle, so the figure shows once.
+ */
 import { Group, Text, Tooltip } from '@mantine/core';
-import { IconBraces, IconHeart, IconPaperclip, IconPlayerPlay } from '@tabler/icons-react';
+import { IconBraces, IconPaperclip, IconPlayerPlay } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { formatCount } from '../../../shared/format.ts';
 
 interface Props {
   variables: number;
   attachments: number;
-  upvotes: number;
   usageCount: number;
 }
 
@@ -32,7 +34,7 @@ function Stat({
   );
 }
 
-export function PromptStats({ variables, attachments, upvotes, usageCount }: Props) {
+export function PromptStats({ variables, attachments, usageCount }: Props) {
   const plural = (count: number, word: string) =>
     `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
   return (
@@ -43,7 +45,6 @@ export function PromptStats({ variables, attachments, upvotes, usageCount }: Pro
         value={String(attachments)}
         label={plural(attachments, 'attachment')}
       />
-      <Stat icon={IconHeart} value={formatCount(upvotes)} label={plural(upvotes, 'like')} />
       <Stat
         icon={IconPlayerPlay}
         value={formatCount(usageCount)}

@@ -1,5 +1,5 @@
-/** The library's server calls: query options and the "Try This" use counter. */
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+/** The library's server calls: one page of prompts, and one prompt's details. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListPromptsInput } from '../../../shared/prompt-inputs.ts';
 import { useTRPC } from '../../app/trpc.ts';
 
@@ -11,9 +11,4 @@ export function useLibraryPage(input: ListPromptsInput) {
 export function usePromptDetails(id: string) {
   const trpc = useTRPC();
   return useQuery(trpc.library.byId.queryOptions({ id }, { enabled: id !== '', retry: false }));
-}
-
-export function useRecordUsage() {
-  const trpc = useTRPC();
-  return useMutation(trpc.library.recordUsage.mutationOptions());
 }

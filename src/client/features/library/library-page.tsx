@@ -16,25 +16,17 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconMoodEmpty } from '@tabler/icons-react';
 import { DEFAULT_LIBRARY_PAGE_SIZE, LIBRARY_PAGE_SIZES } from '../../../shared/library-limits.ts';
-import type { PromptPagination, PromptView } from '../../../shared/prompt-views.ts';
+import type { PromptView } from '../../../shared/prompt-views.ts';
 import { PromptCard } from '../../components/prompt/prompt-card.tsx';
+import { useTryPrompt } from '../../hooks/use-try-prompt.ts';
+import { countLine } from './count-line.ts';
 import { useLibraryPage } from './library-api.ts';
+import { LibraryEmptyState } from './library-empty-state.tsx';
 import { LibraryFilterBar } from './library-filter-bar.tsx';
 import { LibraryPager } from './library-pager.tsx';
 import { PromptDetailsModal } from './prompt-details-modal.tsx';
 import { useLibraryFilters } from './use-library-filters.ts';
-import { useTryPrompt } from './use-try-prompt.ts';
-
-function countLine(
-  shown: number,
-  { totalPrompts, totalPages, currentPage }: PromptPagination,
-): string {
-  const noun = totalPrompts === 1 ? 'prompt' : 'prompts';
-  const page = totalPages === 0 ? 0 : currentPage;
-  return `Showing ${shown} of ${totalPrompts} ${noun} (Page ${page} of ${totalPages})`;
-}
 
 function CardSkeletons({ count }: { count: number }) {
   return (
@@ -48,37 +40,6 @@ function CardSkeletons({ count }: { count: number }) {
         <Skeleton key={index} h={420} radius="md" />
       ))}
     </SimpleGrid>
-  );
-}
-
-function EmptyState({
-  pastTheEnd,
-  onClear,
-  onFirstPage,
-}: {
-  pastTheEnd: boolean;
-  onClear: () => void;
-  onFirstPage: () => void;
-}) {
-  return (
-    <Stack align="center" ta="center" py={64} gap="sm">
-      <IconMoodEmpty size={48} aria-hidden />
-      <Title order={2} size="h3">
-        No prompts found
-      </Title>
-      <Text c="dimmed">
-        {pastTheEnd ? 'This page is past the last one.' : 'Try adjusting your search or filters'}
-      </Text>
-      {pastTheEnd ? (
-        <Button variant="default" onClick={onFirstPage}>
-          Go to the first page
-        </Button>
-      ) : (
-        <Button variant="default" onClick={onClear}>
-          Clear filters
-        </Button>
-      )}
-    </Stack>
   );
 }
 
@@ -97,6 +58,7 @@ export default function LibraryPage() {
   const data = query.data;
   const shown = data?.prompts ?? [];
   const pagination = data?.pagination;
+  const hasFilters = Boolean(filters.search || filters.category || filters.model);
 
   const changePage = (page: number) => {
     setPage(page);
@@ -116,7 +78,7 @@ export default function LibraryPage() {
         <LibraryFilterBar filters={filters} onChange={setFilters} />
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" role="status" aria-live="polite">
-            {pagination ? countLine(shown.length, pagination) : 'Loading prompts…'}
+            {pagination ? countLine(shown.length, pagination, hasFilters) : 'Loading prompts…'}
           </Text>
           <Select
             aria-label="Prompts per page"
@@ -142,12 +104,14 @@ export default function LibraryPage() {
           </Alert>
         ) : !data ? (
           <CardSkeletons count={filters.limit} />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            pastTheEnd={(pagination?.totalPrompts ?? 0) > 0}
-            onClear={clearFilters}
-            onFirstPage={() => changePage(1)}
+        ) : shown.length === 0 && data.pagination.totalPrompts > 0 ? (
+          <LibraryEmptyState
+            kind="past-the-end"
+            lastPage={data.pagination.totalPages}
+            onGoToPage={changePage}
           />
+        ) : shown.length === 0 ? (
+          <LibraryEmptyState kind="no-match" hasFilters={hasFilters} onClear={clearFilters} />
         ) : (
           <SimpleGrid
             cols={{ base: 1, sm: 2, lg: 3 }}

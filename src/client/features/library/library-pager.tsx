@@ -26,7 +26,8 @@ export function LibraryPager({
         variant="default"
         leftSection={<IconChevronLeft size={16} />}
         disabled={page <= 1}
-        onClick={() => onChange(page - 1)}
+        // From past the end, the page before is the last one there is.
+        onClick={() => onChange(Math.min(page - 1, totalPages))}
       >
         Previous
       </Button>

@@ -1,15 +1,16 @@
 /**
  * A saved or created prompt on the profile. The whole card opens the prompt
  * (/prompts/{id}); a created one also shows its review status and an Edit
- * button, which sits above the card's link so both stay reachable.
+ * button. Edit, like and save sit above the card's link so all stay
+ * reachable; unsaving a prompt here takes it off the Saved tab.
  */
 import { Button, Group } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { PromptView } from '../../../shared/prompt-views.ts';
 import { PromptCardShell } from '../../components/prompt/prompt-card-shell.tsx';
+import { PromptStatusBadge } from '../../components/prompt/prompt-status-badge.tsx';
 import classes from './profile-prompt-card.module.css';
-import { PromptStatusBadge } from './prompt-status-badge.tsx';
 
 interface Props {
   prompt: PromptView;

@@ -8,7 +8,12 @@ import { AvatarUploadError } from './upload-avatar.ts';
 
 export function profileProblem(error: unknown): ServerProblem {
   if (error instanceof AvatarUploadError) {
-    return { message: error.message, fields: { avatar: error.message }, requestId: null };
+    return {
+      message: error.message,
+      code: null,
+      fields: { avatar: error.message },
+      requestId: null,
+    };
   }
   return serverProblem(error);
 }

@@ -15,6 +15,7 @@
  * subscriber usually holds.
  */
 import { AppError } from '../../errors.ts';
+import { addressGroup } from '../../http/address-group.ts';
 import type { RateLimitStore } from '../../rate-limit/rate-limit-store.ts';
 
 const MINUTE_MS = 60 * 1000;
@@ -29,22 +30,6 @@ export const SIGN_IN_LIMITS = {
 /** What the caller reports once the password has been checked. */
 export interface SignInAttempt {
   succeeded(): Promise<void>;
-}
-
-/** The part of a client address that identifies one subscriber. */
-export function addressGroup(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return mapped[1];
-  if (!address.includes(':')) return address;
-  const [head = '', tail = ''] = address.toLowerCase().split('::');
-  const headParts = head ? head.split(':') : [];
-  const tailParts = tail ? tail.split(':') : [];
-  const missing = Math.max(0, 8 - headParts.length - tailParts.length);
-  const parts = [...headParts, ...Array<string>(missing).fill('0'), ...tailParts];
-  return `${parts
-    .slice(0, 4)
-    .map((part) => part.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
 }
 
 function tooManyAttempts(seconds: number): AppError {

@@ -4,7 +4,7 @@ import type { UserView } from '../../../shared/user-views.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { uploadUrl } from '../library/prompt-view.ts';
+import { uploadUrl } from '../uploads/upload-url.ts';
 
 export const userColumns = {
   id: users.id,

@@ -3,7 +3,7 @@
  * Only approved prompts are public; an owner or an admin may also read a
  * prompt in any other status.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { ListPromptsInput } from '../../../shared/prompt-inputs.ts';
 import type { PromptPage, PromptView } from '../../../shared/prompt-views.ts';
 import { isAdmin, type MaybeActor } from '../../auth/actor.ts';
@@ -64,22 +64,6 @@ export async function getPrompt(
   const [view] = await toPromptViews(db, actor, [row]);
   if (!view) throw promptNotFound();
   return view;
-}
-
-/** Counts one use ("Try This"); only public prompts can be used by anyone. */
-export async function recordPromptUsage(
-  { db }: ServiceDeps,
-  _actor: MaybeActor,
-  id: string,
-): Promise<{ usageCount: number }> {
-  if (!isPromptId(id)) throw promptNotFound();
-  const [row] = await db
-    .update(prompts)
-    .set({ usageCount: sql`${prompts.usageCount} + 1` })
-    .where(and(eq(prompts.id, id), eq(prompts.status, 'approved')))
-    .returning({ usageCount: prompts.usageCount });
-  if (!row) throw promptNotFound();
-  return row;
 }
 
 export function promptNotFound(): AppError {

@@ -6,9 +6,10 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AttachmentView, PromptView } from '../../../shared/prompt-views.ts';
-import type { MaybeActor } from '../../auth/actor.ts';
+import { isAdmin, type MaybeActor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { attachments, promptLikes, prompts, promptSaves, users } from '../../db/schema.ts';
+import { uploadUrl } from '../uploads/upload-url.ts';
 
 interface AttachmentRow {
   storageKey: string;
@@ -47,6 +48,8 @@ export const promptColumns = {
   chainedPrompts: prompts.chainedPrompts,
   executionType: prompts.executionType,
   status: prompts.status,
+  statusReason: prompts.statusReason,
+  statusChangedAt: prompts.statusChangedAt,
   usageCount: prompts.usageCount,
   upvotes: prompts.upvotes,
   createdById: prompts.createdById,
@@ -62,10 +65,6 @@ export function selectPrompts(db: Database) {
 }
 
 export type PromptRow = Awaited<ReturnType<ReturnType<typeof selectPrompts>['execute']>>[number];
-
-export function uploadUrl(storageKey: string): string {
-  return `/uploads/${storageKey}`;
-}
 
 async function loadReactions(db: Database, userId: string, promptIds: string[]) {
   const [likes, saves] = await Promise.all([
@@ -130,6 +129,10 @@ export async function toPromptViews(
     if (reactions) {
       view.liked = reactions.liked.has(row.id);
       view.saved = reactions.saved.has(row.id);
+    }
+    if (row.statusReason && (isAdmin(actor) || row.createdById === actor?.userId)) {
+      view.statusReason = row.statusReason;
+      if (row.statusChangedAt) view.statusChangedAt = row.statusChangedAt;
     }
     return view;
   });

@@ -8,8 +8,8 @@ import {
   getPrompt,
   listLibraryPrompts,
   listTrendingPrompts,
-  recordPromptUsage,
 } from '../../services/library/library.ts';
+import { recordPromptUsage } from '../../services/prompts/prompt-usage.ts';
 import { publicProcedure, router } from '../init.ts';
 
 export const libraryRouter = router({
@@ -24,5 +24,7 @@ export const libraryRouter = router({
     .query(({ ctx, input }) => getPrompt(ctx.deps, ctx.actor, input.id)),
   recordUsage: publicProcedure
     .input(promptIdInput)
-    .mutation(({ ctx, input }) => recordPromptUsage(ctx.deps, ctx.actor, input.id)),
+    .mutation(({ ctx, input }) =>
+      recordPromptUsage(ctx.deps, { actor: ctx.actor, address: ctx.client.address }, input.id),
+    ),
 });

@@ -1,0 +1,20 @@
+/**
+ * The line above the library grid. It reads "Showing 12 of 70 prompts
+ * (Page 1 of 6)" while there is something to show, and says plainly when
+ * nothing matches or the page asked for is past the last one, rather than
+ * "Page 0 of 0" or "Page 999 of 6".
+ */
+import type { PromptPagination } from '../../../shared/prompt-views.ts';
+
+export function countLine(
+  shown: number,
+  { totalPrompts, totalPages, currentPage }: PromptPagination,
+  hasFilters: boolean,
+): string {
+  const noun = totalPrompts === 1 ? 'prompt' : 'prompts';
+  if (totalPrompts === 0) return hasFilters ? 'No prompts match' : 'No prompts yet';
+  if (currentPage > totalPages) {
+    return `Page ${currentPage} is past the end (the last page is ${totalPages})`;
+  }
+  return `Showing ${shown} of ${totalPrompts} ${noun} (Page ${currentPage} of ${totalPages})`;
+}

@@ -1,0 +1,76 @@
+/**
+ * The prompt page's side panel: Try This Prompt (counts a use and opens the
+ * playground), Copy Prompt (the user prompt), like and save, Copy link to
+ * share the page, and Edit for the owner or an admin.
+ */
+import { Button, Card, Divider, Group, Stack } from '@mantine/core';
+import { IconCopy, IconLink, IconPencil, IconPlayerPlay } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import type { PromptView } from '../../../shared/prompt-views.ts';
+import {
+  LikeButton,
+  ReactionProblem,
+  SaveButton,
+} from '../../components/prompt/reaction-buttons.tsx';
+import { usePromptReactions } from '../../hooks/use-prompt-reactions.ts';
+import { useTryPrompt } from '../../hooks/use-try-prompt.ts';
+import { CopyButton } from './copy-button.tsx';
+
+interface Props {
+  prompt: PromptView;
+  canEdit: boolean;
+}
+
+export function PromptPageActions({ prompt, canEdit }: Props) {
+  const tryPrompt = useTryPrompt();
+  const reactions = usePromptReactions(prompt);
+  const pageUrl = `${window.location.origin}/prompts/${prompt._id}`;
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="sm">
+        <Button
+          size="md"
+          leftSection={<IconPlayerPlay size={18} aria-hidden />}
+          onClick={() => tryPrompt(prompt)}
+        >
+          Try This Prompt
+        </Button>
+        <CopyButton
+          variant="default"
+          fullWidth
+          value={prompt.description}
+          label="Copy Prompt"
+          copiedLabel="Copied"
+          announcement="The user prompt is copied"
+          icon={<IconCopy size={16} aria-hidden />}
+        />
+        <Divider />
+        <Group justify="space-between" gap="xs">
+          <LikeButton reactions={reactions} title={prompt.title} size="full" />
+          <SaveButton reactions={reactions} title={prompt.title} size="full" />
+        </Group>
+        <ReactionProblem problem={reactions.problem} />
+        <Divider />
+        <CopyButton
+          variant="subtle"
+          fullWidth
+          value={pageUrl}
+          label="Copy link"
+          copiedLabel="Link copied"
+          announcement="The link to this page is copied"
+          icon={<IconLink size={16} aria-hidden />}
+        />
+        {canEdit && (
+          <Button
+            component={Link}
+            href={`/edit-prompt/${prompt._id}`}
+            variant="default"
+            leftSection={<IconPencil size={16} aria-hidden />}
+          >
+            Edit Prompt
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

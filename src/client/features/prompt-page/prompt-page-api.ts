@@ -1,0 +1,25 @@
+/** The prompt page's one server call: the prompt, as this person may see it. */
+import { useQuery } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { useTRPC } from '../../app/trpc.ts';
+
+/**
+ * True when the server says there is nothing here for this person: a missing
+ * prompt, one they may not see, or an address that cannot name a prompt.
+ */
+export function isMissingPrompt(error: unknown): boolean {
+  if (!(error instanceof TRPCClientError)) return false;
+  const code = (error.data as { code?: unknown } | null | undefined)?.code;
+  return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
+}
+
+export function usePromptPage(id: string) {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.library.byId.queryOptions(
+      { id },
+      // Asking again cannot make a missing prompt appear; a dropped connection may recover.
+      { retry: (failures, error) => !isMissingPrompt(error) && failures < 1 },
+    ),
+  );
+}

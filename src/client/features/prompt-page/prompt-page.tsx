@@ -1,0 +1,94 @@
+/**
+ * A prompt's own page (/prompts/:id, linked from the profile's cards and the
+ * library's dialog): everything the dialog shows, with Try This, Copy
+ * Prompt, like, save and a link to share. Its owner and the admins also see
+ * a prompt the library does not show, with its review status and the
+ * moderator's reason, and can edit it. Anyone else gets the not-found page,
+ * exactly as for a prompt that does not exist.
+ */
+import { Button, Container, Grid, Group, Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'wouter';
+import type { PromptView } from '../../../shared/prompt-views.ts';
+import { NotFoundNotice } from '../../components/layout/not-found-notice.tsx';
+import { PromptDetailSections } from '../../components/prompt/prompt-detail-sections.tsx';
+import { PromptBadges, PromptByline } from '../../components/prompt/prompt-facts.tsx';
+import { PromptStatusBadge } from '../../components/prompt/prompt-status-badge.tsx';
+import { useCurrentUser } from '../../hooks/use-current-user.ts';
+import { PromptPageActions } from './prompt-page-actions.tsx';
+import { isMissingPrompt, usePromptPage } from './prompt-page-api.ts';
+import { PromptPageLoadError, PromptPageSkeleton } from './prompt-page-states.tsx';
+import classes from './prompt-page.module.css';
+import { PromptStatusNotice } from './prompt-status-notice.tsx';
+
+function PromptHeader({ prompt }: { prompt: PromptView }) {
+  return (
+    <Stack gap="sm">
+      <Group gap="xs">
+        {prompt.status !== 'approved' && <PromptStatusBadge status={prompt.status} />}
+        <PromptBadges prompt={prompt} />
+      </Group>
+      <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+        {prompt.title}
+      </Title>
+      <PromptByline prompt={prompt} />
+      <PromptStatusNotice prompt={prompt} />
+    </Stack>
+  );
+}
+
+function LoadedPrompt({ prompt }: { prompt: PromptView }) {
+  const { user, isAdmin } = useCurrentUser();
+  const canEdit = isAdmin || (user !== null && prompt.createdBy?._id === user._id);
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group>
+          <Button
+            component={Link}
+            href="/library"
+            variant="subtle"
+            color="gray"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            px="xs"
+          >
+            Prompt Library
+          </Button>
+        </Group>
+        <PromptHeader prompt={prompt} />
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+            <PromptDetailSections prompt={prompt} headingOrder={2} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+            <div className={classes.actions}>
+              <PromptPageActions prompt={prompt} canEdit={canEdit} />
+            </div>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
+
+export default function PromptPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const query = usePromptPage(id);
+  // Until the prompt arrives, the title the server wrote into the page stays.
+  useDocumentTitle(query.data ? `${query.data.title} · Prompt Hub` : '');
+
+  if (query.data) return <LoadedPrompt prompt={query.data} />;
+  if (query.isError) {
+    return isMissingPrompt(query.error) ? (
+      <NotFoundNotice />
+    ) : (
+      <PromptPageLoadError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return <PromptPageSkeleton />;
+}

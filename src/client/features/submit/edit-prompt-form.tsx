@@ -1,0 +1,80 @@
+/**
+ * The edit's form state: starts from the stored prompt, keeps its files
+ * (listed by fileUrl) and may add or remove some. Files uploaded here and
+ * not yet saved make the browser confirm leaving. Discard Changes returns
+ * to the stored prompt.
+ */
+import { Alert } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useState } from 'react';
+import type { PromptView } from '../../../shared/prompt-views.ts';
+import { draftFromPrompt, type PromptDraft } from './prompt-draft.ts';
+import { type FormWording, PromptForm } from './prompt-form.tsx';
+import { SavedDialog } from './saved-dialog.tsx';
+import { useUpdatePrompt } from './submit-api.ts';
+import { useLeaveGuard } from './use-leave-guard.ts';
+
+const WORDING: FormWording = {
+  submit: 'Save Changes',
+  saving: 'Saving...',
+  reset: 'Discard Changes',
+  failure: 'Failed to save changes',
+};
+
+function hasNewFiles(draft: PromptDraft, stored: PromptView): boolean {
+  const storedUrls = new Set(stored.attachments.map((file) => file.fileUrl));
+  return draft.attachments.some((file) => !storedUrls.has(file.fileUrl));
+}
+
+interface Props {
+  prompt: PromptView;
+  isOwner: boolean;
+}
+
+export function EditPromptForm({ prompt, isOwner }: Props) {
+  // Set here, not by the page: a prompt that is not theirs shows the not-found page's title.
+  useDocumentTitle('Edit prompt · Prompt Hub');
+  const [draft, setDraft] = useState<PromptDraft>(() => draftFromPrompt(prompt));
+  const [uploading, setUploading] = useState(false);
+  const [savedId, setSavedId] = useState<string | null>(null);
+  // A new key starts the form's own parts afresh too (half-typed variable, step, search).
+  const [formKey, setFormKey] = useState(0);
+  const update = useUpdatePrompt();
+  useLeaveGuard(savedId === null && (uploading || hasNewFiles(draft, prompt)));
+
+  return (
+    <>
+      <PromptForm
+        key={formKey}
+        draft={draft}
+        update={setDraft}
+        isSaving={update.isPending}
+        saveError={update.error}
+        onSave={(submission) =>
+          update.mutate(
+            { ...submission, id: prompt._id },
+            { onSuccess: (saved) => setSavedId(saved._id) },
+          )
+        }
+        onReset={() => {
+          setDraft(draftFromPrompt(prompt));
+          setFormKey((key) => key + 1);
+          update.reset();
+        }}
+        onUploadingChange={setUploading}
+        wording={WORDING}
+        beforeActions={
+          isOwner && (
+            <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />}>
+              {prompt.status === 'approved'
+                ? 'Saving sends this prompt back to review: it leaves the library until a moderator approves it again.'
+                : 'Saving sends this prompt back to review.'}
+            </Alert>
+          )
+        }
+      />
+      <SavedDialog promptId={savedId} backInReview={isOwner} />
+    </>
+  );
+}

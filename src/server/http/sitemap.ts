@@ -1,0 +1,144 @@
+/**
+ * The files crawlers ask for: /sitemap.xml (the public pages and every
+ * approved prompt) and /robots.txt, which names the sitemap by absolute
+ * URL and so must know the origin: it is served from here, not from a
+ * static file.
+ *
+ * The sitemap is written as it is read: approved prompts come in pages of
+ * PAGE_SIZE by id, so a library of 100k prompts never sits in memory at
+ * once. The sitemap protocol allows 50,000 URLs per file: past that cap
+ * the prompts later in id order are left out (a sitemap index splitting
+ * the list over several files would be the next step).
+ */
+import { Readable } from 'node:stream';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { prompts } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+import { toAppError } from '../errors.ts';
+import { logFailure } from '../logging.ts';
+import { sendError } from '../rest/rest-errors.ts';
+import type { ServiceDeps } from '../services/service-deps.ts';
+import { type Admission, admitResponse } from './admission.ts';
+import { LISTED_PATHS } from './page-meta.ts';
+import { publicOrigin } from './request-origin.ts';
+
+/** The sitemap protocol's limit of URLs in one file. */
+export const SITEMAP_URL_LIMIT = 50_000;
+const PAGE_SIZE = 5_000;
+/** Crawlers come back often enough; a newly approved prompt shows within the hour. */
+const CACHE_CONTROL = 'public, max-age=3600';
+
+/** Kept out of crawlers' way: the APIs and the signed-in and admin screens. */
+const DISALLOWED = [
+  '/api/',
+  '/trpc/',
+  '/dashboard',
+  '/admin/',
+  '/profile',
+  '/settings',
+  '/submit-prompt',
+  '/edit-prompt/',
+];
+
+export interface CrawlerFileOptions {
+  deps: ServiceDeps;
+  env: Env;
+  admission: Admission;
+}
+
+interface SitemapRow {
+  id: string;
+  updatedAt: Date;
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+export function escapeXml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+}
+
+function urlEntry(location: string, lastModified: Date | null): string {
+  const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
+  return `<url><loc>${escapeXml(location)}</loc>${lastmod}</url>\n`;
+}
+
+/** Approved prompts after `afterId` in id order: keyset paging, each page one index range. */
+function approvedPromptPage(
+  db: Database,
+  afterId: string | null,
+  limit: number,
+): Promise<SitemapRow[]> {
+  const approved = eq(prompts.status, 'approved');
+  return db
+    .select({ id: prompts.id, updatedAt: prompts.updatedAt })
+    .from(prompts)
+    .where(afterId === null ? approved : and(approved, gt(prompts.id, afterId)))
+    .orderBy(asc(prompts.id))
+    .limit(limit);
+}
+
+async function* sitemapChunks(
+  db: Database,
+  origin: string,
+  firstPage: SitemapRow[],
+): AsyncGenerator<string> {
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n';
+  yield '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+  yield LISTED_PATHS.map((path) => urlEntry(origin + path, null)).join('');
+  let room = SITEMAP_URL_LIMIT - LISTED_PATHS.length;
+  let page = firstPage;
+  for (;;) {
+    yield page.map((row) => urlEntry(`${origin}/prompts/${row.id}`, row.updatedAt)).join('');
+    room -= page.length;
+    const last = page.at(-1);
+    if (!last || page.length < PAGE_SIZE || room <= 0) break;
+    page = await approvedPromptPage(db, last.id, Math.min(PAGE_SIZE, room));
+  }
+  yield '</urlset>\n';
+}
+
+async function sendSitemap(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { deps, env, admission }: CrawlerFileOptions,
+) {
+  const origin = publicOrigin(env, request);
+  let firstPage: SitemapRow[];
+  try {
+    await admitResponse(admission, reply.raw);
+    // Read before the headers go out, so a database outage is still a proper 503.
+    const room = SITEMAP_URL_LIMIT - LISTED_PATHS.length;
+    firstPage = await approvedPromptPage(deps.db, null, Math.min(PAGE_SIZE, room));
+  } catch (error) {
+    const appError = toAppError(error);
+    logFailure(request.log, appError, 'sitemap failed');
+    return sendError(reply, appError, request.id);
+  }
+  return reply
+    .type('application/xml; charset=utf-8')
+    .header('cache-control', CACHE_CONTROL)
+    .send(Readable.from(sitemapChunks(deps.db, origin, firstPage)));
+}
+
+export function robotsTxt(origin: string): string {
+  const rules = DISALLOWED.map((path) => `Disallow: ${path}`).join('\n');
+  return `User-agent: *\nAllow: /\n${rules}\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+export function registerCrawlerFiles(app: FastifyInstance, options: CrawlerFileOptions): void {
+  app.get('/sitemap.xml', (request, reply) => sendSitemap(request, reply, options));
+  app.get('/robots.txt', (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', CACHE_CONTROL)
+      .send(robotsTxt(publicOrigin(options.env, request))),
+  );
+}

@@ -1,0 +1,113 @@
+/** REST door of uploads (API.md): a prompt attachment, multipart, field "file". */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ACCEPTED_TYPES_TEXT,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENT_MEGABYTES,
+  MAX_UNCLAIMED_UPLOADS,
+} from '../../shared/upload-limits.ts';
+import type { Admission } from '../http/admission.ts';
+import type { ServiceDeps } from '../services/service-deps.ts';
+import type { UploadPart } from '../services/uploads/received-file.ts';
+import { uploadAttachment } from '../services/uploads/upload-attachment.ts';
+import { attachmentSchema, errorSchema, signedInErrors } from './rest-schemas.ts';
+import { signedInActor } from './rest-tiers.ts';
+
+const LINGER_AFTER_REFUSAL_MS = 1000;
+
+/**
+ * The request's parts as the service reads them. The service counts the
+ * bytes and stops at the limit; the parser's own limit is only a backstop
+ * above it, because past its limit the parser skips the rest of the file by
+ * reading it all, where a stopped reader holds the rest back unread. The
+ * parser goes no further than a second file, which the service refuses.
+ */
+async function* partsOf(request: FastifyRequest): AsyncGenerator<UploadPart> {
+  if (!request.isMultipart()) return;
+  const parts = request.parts({
+    limits: { fileSize: 2 * MAX_ATTACHMENT_BYTES, files: 2, fields: 10, parts: 20 },
+  });
+  for await (const part of parts) {
+    yield part.type === 'file'
+      ? {
+          kind: 'file',
+          field: part.fieldname,
+          fileName: part.filename,
+          stream: part.file,
+          truncated: () => part.file.truncated,
+        }
+      : { kind: 'field', field: part.fieldname };
+  }
+}
+
+/**
+ * Refused before the whole body arrived (too large, a second file, no room
+ * left): read no more of it, answer, then drop the connection a moment
+ * after the answer went out. Closing at once would let the client's
+ * network stack discard the answer (a reset while it is still sending);
+ * reading on would take in the rest of a body we already refused.
+ */
+function stopReading(request: FastifyRequest, reply: FastifyReply): void {
+  request.raw.unpipe();
+  request.raw.pause();
+  reply.raw.once('finish', () => {
+    const timer = setTimeout(() => request.raw.destroy(), LINGER_AFTER_REFUSAL_MS);
+    timer.unref();
+    request.raw.once('close', () => clearTimeout(timer));
+  });
+}
+
+/** A database slot for one piece of work, rather than for the whole request. */
+async function inSlot<T>(admission: Admission, work: () => Promise<T>): Promise<T> {
+  const release = await admission.acquire();
+  try {
+    return await work();
+  } finally {
+    release();
+  }
+}
+
+export const uploadRoutes: FastifyPluginAsyncZod<{
+  deps: ServiceDeps;
+  admission: Admission;
+}> = async (app, { deps, admission }) => {
+  const withDatabase = <T>(work: () => Promise<T>) => inSlot(admission, work);
+  app.post(
+    '/upload/single',
+    {
+      // Not queued as a whole: a 10 MB body on a slow link would hold one of
+      // the few database slots (2 on the embedded database) for its whole
+      // transfer. The service takes a slot for each database step instead.
+      config: { tier: 'user', skipsQueue: true },
+      schema: {
+        tags: ['Uploads'],
+        summary: 'Upload a file to attach to a prompt (multipart, field "file")',
+        description:
+          `Up to ${MAX_ATTACHMENT_MEGABYTES} MB: ${ACCEPTED_TYPES_TEXT}. The type is read from the ` +
+          'file itself; images are re-encoded without their metadata. Name the returned fileUrl ' +
+          `in a prompt's attachments within 24 hours, or the file is removed. At most ` +
+          `${MAX_UNCLAIMED_UPLOADS} files may wait for a prompt at once.`,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: z.object({ file: attachmentSchema }),
+          ...signedInErrors,
+          413: errorSchema,
+          415: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const upload = uploadAttachment(deps, signedInActor(request), partsOf(request), {
+        withDatabase,
+      });
+      const file = await upload.catch((error: unknown) => {
+        if (!request.raw.complete) stopReading(request, reply);
+        throw error;
+      });
+      return reply.code(201).send({ file });
+    },
+  );
+};

@@ -1,0 +1,56 @@
+/**
+ * Housekeeping every app instance runs on a timer: uploads no prompt
+ * claimed within a day (services/uploads/stale-uploads.ts) and use marks
+ * too old to matter (services/prompts/prompt-usage.ts). Each task is safe
+ * to run on several instances at once; a failed run is logged and tried
+ * again at the next tick.
+ */
+import { pruneUseMarks } from './prompts/prompt-usage.ts';
+import type { ServiceDeps } from './service-deps.ts';
+import { removeStaleUploads } from './uploads/stale-uploads.ts';
+
+export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+
+interface MaintenanceTask {
+  /** What it removes, as the log line says it ("stale uploads removed"). */
+  label: string;
+  run: (deps: ServiceDeps, now: Date) => Promise<number>;
+}
+
+const TASKS: MaintenanceTask[] = [
+  { label: 'stale uploads', run: removeStaleUploads },
+  { label: 'old use marks', run: pruneUseMarks },
+];
+
+async function runTask(deps: ServiceDeps, task: MaintenanceTask): Promise<void> {
+  try {
+    const removed = await task.run(deps, new Date());
+    deps.log.info({ removed }, `${task.label} removed`);
+  } catch (error) {
+    deps.log.warn({ err: error }, `removing ${task.label} failed; retrying at the next sweep`);
+  }
+}
+
+/**
+ * Runs every task each `intervalMs` until the returned stop function is
+ * called. The timer never keeps the process alive, and a round never
+ * overlaps the last.
+ */
+export function startMaintenance(
+  deps: ServiceDeps,
+  intervalMs: number = MAINTENANCE_INTERVAL_MS,
+): () => void {
+  let running = false;
+  const round = async () => {
+    if (running) return;
+    running = true;
+    try {
+      for (const task of TASKS) await runTask(deps, task);
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void round(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,55 @@
+/**
+ * The plan's monthly submissions (plans.monthly_submissions; null is
+ * unlimited). A month is a calendar month in UTC. Submissions are counted
+ * from the prompts a member created this month, under a lock on their
+ * account row, so two submissions racing at the limit admit exactly one.
+ */
+import { and, count, eq, gte } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { plans, prompts, users } from '../../db/schema.ts';
+import { SIGN_IN_MESSAGE } from '../../auth/access-tiers.ts';
+import { AppError } from '../../errors.ts';
+
+export function startOfMonthUtc(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+export function startOfNextMonthUtc(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}
+
+function quotaReached(planName: string, limit: number, now: Date): AppError {
+  const reset = startOfNextMonthUtc(now);
+  const resetDay = reset.toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const allowance = limit === 1 ? '1 submission' : `${limit} submissions`;
+  return new AppError(
+    'TOO_MANY_REQUESTS',
+    `Your ${planName} plan includes ${allowance} a month. You can submit again on ${resetDay}, or upgrade your plan in Settings.`,
+    { retryAfterSeconds: Math.ceil((reset.getTime() - now.getTime()) / 1000) },
+  );
+}
+
+/**
+ * Checks, inside the caller's transaction, that the member may submit one
+ * more prompt this month. Holds the account row until the transaction ends.
+ */
+export async function reserveSubmission(tx: Database, userId: string, now: Date): Promise<void> {
+  const [account] = await tx
+    .select({ planName: plans.name, limit: plans.monthlySubmissions })
+    .from(users)
+    .innerJoin(plans, eq(plans.id, users.subscriptionPlan))
+    .where(eq(users.id, userId))
+    .for('no key update', { of: users });
+  if (!account) throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE);
+  if (account.limit === null) return;
+  const [used] = await tx
+    .select({ total: count() })
+    .from(prompts)
+    .where(and(eq(prompts.createdById, userId), gte(prompts.createdAt, startOfMonthUtc(now))));
+  if ((used?.total ?? 0) >= account.limit) throw quotaReached(account.planName, account.limit, now);
+}
