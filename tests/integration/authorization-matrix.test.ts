@@ -20,6 +20,7 @@ import { createSiblingApp, createTestApp, type TestApp } from '../helpers/test-a
 import { bearer, createTestUser, type TestUser } from '../helpers/test-users.ts';
 import { ACCOUNT_ROWS } from './authorization/account-rows.ts';
 import { LIBRARY_ROWS } from './authorization/library-rows.ts';
+import { ADMIN_ROWS } from './authorization/admin-rows.ts';
 import { PROMPT_ROWS } from './authorization/prompt-rows.ts';
 import { UPLOAD_ROWS } from './authorization/upload-rows.ts';
 import {
@@ -31,7 +32,13 @@ import {
   type MatrixRows,
 } from './authorization/matrix-types.ts';
 
-const MATRIX: MatrixRows = { ...LIBRARY_ROWS, ...PROMPT_ROWS, ...ACCOUNT_ROWS, ...UPLOAD_ROWS };
+const MATRIX: MatrixRows = {
+  ...LIBRARY_ROWS,
+  ...PROMPT_ROWS,
+  ...ACCOUNT_ROWS,
+  ...UPLOAD_ROWS,
+  ...ADMIN_ROWS,
+};
 
 const PASSWORD = 'a long enough password';
 
@@ -96,6 +103,13 @@ beforeAll(async () => {
     passwordAccount: { email: passwordEmail, password: PASSWORD },
     freshEmail: () => `matrix-${randomBytes(6).toString('hex')}@test.example`,
     avatarPng: renderPng('rings', 200),
+    newPendingPrompt: () =>
+      insertPrompt(db, {
+        title: `Matrix Review ${randomBytes(3).toString('hex')}`,
+        status: 'pending',
+        createdById: owner.id,
+      }),
+    newMember: async () => (await createTestUser(db, { name: 'Matrix Target' })).id,
   };
 });
 
@@ -174,7 +188,7 @@ describe.each(Object.keys(MATRIX))('%s', (key) => {
     '$check.label as $actor -> $status',
     async ({ check, actor, status }) => {
       const caller = check.consumesActor ? await createActor(actor) : (actors.get(actor) ?? null);
-      const response = await send(check.request(fixture), caller);
+      const response = await send(await check.request(fixture), caller);
       expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
     },
   );

@@ -45,6 +45,8 @@ beforeAll(async () => {
     passwordAccount: { email: account.email, password: account.password },
     freshEmail: () => freshEmail('matrix'),
     avatarPng: renderPng('rings', 200),
+    newPendingPrompt: () => insertPrompt(db, { title: 'Session Review', status: 'pending' }),
+    newMember: async () => (await registerAccount(testApp.app)).user._id,
   };
 });
 
@@ -184,10 +186,11 @@ describe('logging out', () => {
       ([key, checks]) =>
         checks
           .filter((check) => check.expect.anonymous === 401 && check.expect.user !== 401)
-          .map((check) => ({ key, request: check.request(fixture) })),
+          .map((check) => ({ key, check })),
     );
     expect(signedInChecks.length).toBeGreaterThanOrEqual(10);
-    for (const { key, request } of signedInChecks) {
+    for (const { key, check } of signedInChecks) {
+      const request = await check.request(fixture);
       for (const credentials of [
         bearerOf(account.token),
         { cookie: `session=${account.token}`, origin: SAME_ORIGIN, ...SITE },

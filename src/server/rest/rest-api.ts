@@ -16,6 +16,7 @@ import type { OidcProvider } from '../auth/oidc-provider.ts';
 import type { Env } from '../env.ts';
 import type { Admission } from '../http/admission.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
+import { adminRoutes } from './admin-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 import { libraryRoutes } from './library-routes.ts';
@@ -67,6 +68,7 @@ export async function restApi(
   await api.register(libraryRoutes, { deps });
   await api.register(promptRoutes, { deps });
   await api.register(userRoutes, { deps });
+  await api.register(adminRoutes, { deps });
   await api.register(uploadRoutes, { deps, admission });
   await api.register(authRoutes, { deps, env, oidc });
 }

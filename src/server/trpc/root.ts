@@ -1,6 +1,7 @@
 /** The app's tRPC router: one sub-router per domain. */
 import { router } from './init.ts';
 import { accountRouter } from './routers/account-router.ts';
+import { adminRouter } from './routers/admin-router.ts';
 import { authRouter } from './routers/auth-router.ts';
 import { libraryRouter } from './routers/library-router.ts';
 import { promptsRouter } from './routers/prompts-router.ts';
@@ -10,6 +11,7 @@ export const appRouter = router({
   account: accountRouter,
   library: libraryRouter,
   prompts: promptsRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -19,6 +19,10 @@ export interface MatrixFixture {
   freshEmail: () => string;
   /** A small real PNG, for avatar uploads. */
   avatarPng: Buffer;
+  /** A new pending prompt on every call (for moderation rows that change or delete it). */
+  newPendingPrompt: () => Promise<string>;
+  /** A new member on every call (for admin rows that change or delete them). */
+  newMember: () => Promise<string>;
 }
 
 export interface MatrixRequest {
@@ -30,7 +34,7 @@ export interface MatrixRequest {
 
 export interface MatrixCheck {
   label: string;
-  request: (fixture: MatrixFixture) => MatrixRequest;
+  request: (fixture: MatrixFixture) => MatrixRequest | Promise<MatrixRequest>;
   expect: Expected;
   /** Ends the caller's session or account: run each actor as a fresh one. */
   consumesActor?: boolean;

@@ -24,7 +24,7 @@ import { countLine } from './count-line.ts';
 import { useLibraryPage } from './library-api.ts';
 import { LibraryEmptyState } from './library-empty-state.tsx';
 import { LibraryFilterBar } from './library-filter-bar.tsx';
-import { LibraryPager } from './library-pager.tsx';
+import { Pager } from '../../components/layout/pager.tsx';
 import { PromptDetailsModal } from './prompt-details-modal.tsx';
 import { useLibraryFilters } from './use-library-filters.ts';
 
@@ -130,11 +130,7 @@ export default function LibraryPage() {
           </SimpleGrid>
         )}
         {pagination && (
-          <LibraryPager
-            page={filters.page}
-            totalPages={pagination.totalPages}
-            onChange={changePage}
-          />
+          <Pager page={filters.page} totalPages={pagination.totalPages} onChange={changePage} />
         )}
       </Stack>
       <PromptDetailsModal

@@ -2,12 +2,14 @@
  * The signed-in person's own account: read it, change name and password,
  * sign out, and delete it with everything it owns.
  */
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { ProfileUpdate, UserView } from '../../../shared/user-views.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import type { Database } from '../../db/client.ts';
 import { attachments, promptLikes, prompts, promptSaves, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { assertNotLastActiveAdmin } from '../admin/last-admin-guard.ts';
 import { checkAvatar, currentAvatarKey, storeAvatar } from './avatars.ts';
 import { endOtherSessions, endSession } from './sessions.ts';
 import type { ServiceDeps } from '../service-deps.ts';
@@ -79,12 +81,12 @@ async function assertCurrentPassword(
 }
 
 /** The files that go with a user: avatar, uploads, and files of their prompts. */
-async function storageKeysOf(deps: ServiceDeps, userId: string): Promise<string[]> {
-  const [avatar] = await deps.db
+async function storageKeysOf(tx: Database, userId: string): Promise<string[]> {
+  const [avatar] = await tx
     .select({ key: users.avatarKey })
     .from(users)
     .where(eq(users.id, userId));
-  const files = await deps.db
+  const files = await tx
     .select({ key: attachments.storageKey })
     .from(attachments)
     .leftJoin(prompts, eq(prompts.id, attachments.promptId))
@@ -92,31 +94,21 @@ async function storageKeysOf(deps: ServiceDeps, userId: string): Promise<string[
   return [...(avatar?.key ? [avatar.key] : []), ...files.map((file) => file.key)];
 }
 
-export async function assertNotLastAdmin(
-  deps: ServiceDeps,
-  userId: string,
-  action: string,
-): Promise<void> {
-  const admins = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.subscriptionStatus, 'active')));
-  if (admins.length === 1 && admins[0]?.id === userId) {
-    throw new AppError(
-      'CONFLICT',
-      `You are the last admin: make someone else an admin before you ${action}.`,
-    );
-  }
-}
-
 /**
  * Deletes a user with their prompts, likes, saves, sessions and files. The
  * like and save counters of other people's prompts follow in the same
- * transaction; the files go once the rows are gone.
+ * transaction; the files go once the rows are gone. `first` runs at the
+ * start of that transaction: the checks and the audit entry of whoever
+ * deletes (it may throw to stop everything).
  */
-export async function deleteUserAndContent(deps: ServiceDeps, userId: string): Promise<void> {
-  const keys = await storageKeysOf(deps, userId);
-  await deps.db.transaction(async (tx) => {
+export async function deleteUserAndContent(
+  deps: ServiceDeps,
+  userId: string,
+  first: (tx: Database) => Promise<void>,
+): Promise<void> {
+  const keys = await deps.db.transaction(async (tx) => {
+    await first(tx);
+    const found = await storageKeysOf(tx, userId);
     const liked = tx
       .select({ id: promptLikes.promptId })
       .from(promptLikes)
@@ -135,6 +127,7 @@ export async function deleteUserAndContent(deps: ServiceDeps, userId: string): P
       .where(inArray(prompts.id, saved));
     // Sessions, likes, saves, prompts and attachment rows cascade from here.
     await tx.delete(users).where(eq(users.id, userId));
+    return found;
   });
   const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
   const failed = results.filter((result) => result.status === 'rejected').length;
@@ -142,7 +135,11 @@ export async function deleteUserAndContent(deps: ServiceDeps, userId: string): P
     deps.log.warn({ userId, failed }, 'some files of a deleted user could not be removed');
 }
 
+export const LAST_ADMIN_SELF_DELETE =
+  'You are the last admin: make someone else an admin before you delete your account.';
+
 export async function deleteOwnAccount(deps: ServiceDeps, actor: Actor): Promise<void> {
-  await assertNotLastAdmin(deps, actor.userId, 'delete your account');
-  await deleteUserAndContent(deps, actor.userId);
+  await deleteUserAndContent(deps, actor.userId, (tx) =>
+    assertNotLastActiveAdmin(tx, actor.userId, LAST_ADMIN_SELF_DELETE),
+  );
 }

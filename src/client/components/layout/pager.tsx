@@ -1,4 +1,7 @@
-/** Previous, at most five page numbers around the current page, Next. Hidden on one page. */
+/**
+ * Previous, at most five page numbers around the current page, Next; hidden
+ * on one page. The library and the admin lists share it.
+ */
 import { Button, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 
@@ -10,7 +13,7 @@ export function pageWindow(current: number, total: number): number[] {
   return Array.from({ length: size }, (_, offset) => start + offset);
 }
 
-export function LibraryPager({
+export function Pager({
   page,
   totalPages,
   onChange,

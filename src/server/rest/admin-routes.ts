@@ -1,0 +1,174 @@
+/** REST door of the admin screens (API.md "admin" paths): moderation and user management. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminIdInput,
+  adminPromptListInput,
+  adminUserListInput,
+  promptStatusBody,
+  userRoleBody,
+  userStatusBody,
+} from '../../shared/admin-inputs.ts';
+import { listPromptsForAdmin } from '../services/admin/admin-prompt-list.ts';
+import { changePromptStatus, deletePromptAsAdmin } from '../services/admin/prompt-moderation.ts';
+import {
+  deleteUserAsAdmin,
+  listUsersForAdmin,
+  setUserRole,
+  setUserStatus,
+} from '../services/admin/user-management.ts';
+import type { ServiceDeps } from '../services/service-deps.ts';
+import {
+  errorSchema,
+  paginationSchema,
+  promptSchema,
+  signedInErrors,
+  userSchema,
+} from './rest-schemas.ts';
+import { signedInActor } from './rest-tiers.ts';
+
+const tags = ['Admin'];
+const errors = { ...signedInErrors, 409: errorSchema };
+const adminUserSchema = userSchema.extend({
+  planName: z.string(),
+  promptCount: z.number().int().describe('Prompts this person created, in any status'),
+});
+const userResponse = z.object({ user: adminUserSchema });
+const noContent = { 204: z.null().describe('Done') };
+
+export const adminRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (app, { deps }) => {
+  app.get(
+    '/admin/prompts',
+    {
+      config: { tier: 'admin' },
+      schema: {
+        tags,
+        summary: 'Every prompt, in any status (the pending queue oldest first)',
+        querystring: adminPromptListInput,
+        response: {
+          200: z.object({ prompts: z.array(promptSchema), pagination: paginationSchema }),
+          ...signedInErrors,
+        },
+      },
+    },
+    async (request) => listPromptsForAdmin(deps, signedInActor(request), request.query),
+  );
+
+  app.put(
+    '/admin/prompts/:id/status',
+    {
+      config: { tier: 'admin' },
+      schema: {
+        tags,
+        summary: 'Approve, reject, disable or enable a prompt',
+        description:
+          'pending → approved or rejected; approved → disabled; disabled → approved. Any other move is 409. The reason of a rejection or disabling is shown to the author.',
+        params: adminIdInput,
+        body: promptStatusBody,
+        response: { 200: z.object({ prompt: promptSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      prompt: await changePromptStatus(deps, signedInActor(request), {
+        ...request.body,
+        id: request.params.id,
+      }),
+    }),
+  );
+
+  app.delete(
+    '/admin/prompts/:id',
+    {
+      config: { tier: 'admin' },
+      schema: {
+        tags,
+        summary: 'Delete a prompt with its files, likes and saves',
+        params: adminIdInput,
+        response: { ...noContent, ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      await deletePromptAsAdmin(deps, signedInActor(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/admin/users',
+    {
+      config: { tier: 'admin' },
+      schema: {
+        tags,
+        summary: 'Members, newest first, filtered by role, status and name or email',
+        querystring: adminUserListInput,
+        response: {
+          200: z.object({
+            users: z.array(adminUserSchema),
+            pagination: paginationSchema
+              .omit({ totalPrompts: true })
+              .extend({ totalUsers: z.number().int() }),
+          }),
+          ...signedInErrors,
+        },
+      },
+    },
+    async (request) => listUsersForAdmin(deps, request.query),
+  );
+
+  app.put(
+    '/admin/users/:id/role',
+    {
+      config: { tier: 'admin' },
+      schema: {
+        tags,
+        summary: "Change a member's role (409 when it would leave no active admin)",
+        params: adminIdInput,
+        body: userRoleBody,
+        response: { 200: userResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      user: await setUserRole(deps, signedInActor(request), {
+        id: request.params.id,
+        role: request.body.role,
+      }),
+    }),
+  );
+
+  app.put(
+    '/admin/users/:id/status',
+    {
+      config: { tier: 'admin' },
+      schema: {
+        tags,
+        summary: 'Enable or disable an account; disabling ends all its sessions',
+        params: adminIdInput,
+        body: userStatusBody,
+        response: { 200: userResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      user: await setUserStatus(deps, signedInActor(request), {
+        id: request.params.id,
+        status: request.body.status,
+      }),
+    }),
+  );
+
+  app.delete(
+    '/admin/users/:id',
+    {
+      config: { tier: 'admin' },
+      schema: {
+        tags,
+        summary: 'Delete an account with its prompts, files, likes, saves and sessions',
+        params: adminIdInput,
+        response: { ...noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteUserAsAdmin(deps, signedInActor(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,39 @@
+/**
+ * Nobody can remove the last active admin: not by demoting, disabling or
+ * deleting them, nor by deleting their own account. The check locks every
+ * active admin's row, in id order, inside the caller's transaction, and
+ * every user change takes that lock before the lock of its target. So two
+ * admins removing each other at once take turns (the second sees the
+ * first's change and is refused) and can never deadlock.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+
+export interface ActiveAdmins {
+  /** Refuses with 409 and `message` when `userId` is the only active admin. */
+  assertNotLast(userId: string, message: string): void;
+}
+
+export async function lockActiveAdmins(tx: Database): Promise<ActiveAdmins> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.subscriptionStatus, 'active')))
+    .orderBy(users.id)
+    .for('update');
+  return {
+    assertNotLast(userId, message) {
+      if (admins.length === 1 && admins[0]?.id === userId) throw new AppError('CONFLICT', message);
+    },
+  };
+}
+
+export async function assertNotLastActiveAdmin(
+  tx: Database,
+  userId: string,
+  message: string,
+): Promise<void> {
+  (await lockActiveAdmins(tx)).assertNotLast(userId, message);
+}

@@ -1,0 +1,157 @@
+/**
+ * Moderating prompts: approve, reject, disable, enable and delete, as the
+ * state machine in shared/prompt-status-transitions.ts allows. Each change
+ * locks the prompt's row first and judges the move against the status it
+ * finds there, so two admins acting on one prompt at once take turns: the
+ * first wins and the second hears 409 with what happened, never a lost
+ * update. The audit entry is written in the same transaction. A reason is
+ * kept for rejections and disablings (the author reads it) and cleared
+ * when a prompt is approved again.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { BulkPromptStatusInput, PromptStatusInput } from '../../../shared/admin-inputs.ts';
+import type { BulkStatusResult } from '../../../shared/admin-views.ts';
+import type { PromptStatus } from '../../../shared/prompt-fields.ts';
+import {
+  canMove,
+  moderationAction,
+  type ModerationTarget,
+  needsReason,
+} from '../../../shared/prompt-status-transitions.ts';
+import type { PromptView } from '../../../shared/prompt-views.ts';
+import type { Actor } from '../../auth/actor.ts';
+import type { Database } from '../../db/client.ts';
+import { attachments, prompts } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { getPrompt, promptNotFound } from '../library/library.ts';
+import { selectPrompts, toPromptViews } from '../library/prompt-view.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+import { type AuditEntry, recordAdminAction } from './audit-log.ts';
+
+interface LockedPrompt {
+  id: string;
+  title: string;
+  status: PromptStatus;
+}
+
+async function lockPrompts(tx: Database, ids: string[]): Promise<LockedPrompt[]> {
+  return tx
+    .select({ id: prompts.id, title: prompts.title, status: prompts.status })
+    .from(prompts)
+    .where(inArray(prompts.id, ids))
+    .orderBy(prompts.id) // one lock order for every caller: no deadlocks between bulk changes
+    .for('update');
+}
+
+export function illegalMoveMessage(from: PromptStatus, to: ModerationTarget): string {
+  return `This prompt is ${from} now, so it cannot be ${to}. Reload to see its current status.`;
+}
+
+/** Moves one locked prompt and returns its audit entry. */
+async function move(
+  tx: Database,
+  prompt: LockedPrompt,
+  to: ModerationTarget,
+  reason: string | undefined,
+): Promise<AuditEntry> {
+  const kept = needsReason(to) && reason ? reason : null;
+  await tx
+    .update(prompts)
+    .set({ status: to, statusReason: kept, statusChangedAt: new Date() })
+    .where(eq(prompts.id, prompt.id));
+  return {
+    action: `prompt.${moderationAction(prompt.status, to)}`,
+    target: { type: 'prompt', id: prompt.id, label: prompt.title },
+    before: prompt.status,
+    after: to,
+    reason: kept,
+  };
+}
+
+export async function changePromptStatus(
+  deps: ServiceDeps,
+  actor: Actor,
+  { id, status, reason }: PromptStatusInput,
+): Promise<PromptView> {
+  await deps.db.transaction(async (tx) => {
+    const [prompt] = await lockPrompts(tx, [id]);
+    if (!prompt) throw promptNotFound();
+    if (!canMove(prompt.status, status))
+      throw new AppError('CONFLICT', illegalMoveMessage(prompt.status, status));
+    await recordAdminAction(tx, actor, await move(tx, prompt, status, reason));
+  });
+  return getPrompt(deps, actor, id);
+}
+
+/**
+ * Approves or rejects several prompts in one transaction. Prompts that are
+ * gone or no longer pending (another admin got there first) are skipped and
+ * named, rather than failing the rest.
+ */
+export async function changePromptStatuses(
+  deps: ServiceDeps,
+  actor: Actor,
+  { ids, status, reason }: BulkPromptStatusInput,
+): Promise<BulkStatusResult> {
+  const unique = [...new Set(ids)];
+  const skipped: BulkStatusResult['skipped'] = [];
+  const moved = await deps.db.transaction(async (tx) => {
+    const found = await lockPrompts(tx, unique);
+    const byId = new Map(found.map((prompt) => [prompt.id, prompt]));
+    const entries: AuditEntry[] = [];
+    for (const id of unique) {
+      const prompt = byId.get(id);
+      if (!prompt) skipped.push({ _id: id, title: null, reason: 'Prompt not found' });
+      else if (!canMove(prompt.status, status))
+        skipped.push({
+          _id: id,
+          title: prompt.title,
+          reason: illegalMoveMessage(prompt.status, status),
+        });
+      else entries.push(await move(tx, prompt, status, reason));
+    }
+    await recordAdminAction(tx, actor, entries);
+    return entries.map((entry) => entry.target.id);
+  });
+  const rows =
+    moved.length > 0 ? await selectPrompts(deps.db).where(inArray(prompts.id, moved)) : [];
+  const order = new Map(moved.map((id, index) => [id, index]));
+  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  return { changed: await toPromptViews(deps.db, actor, rows), skipped };
+}
+
+/** Deletes a prompt in any status, with its likes, saves and files. */
+export async function deletePromptAsAdmin(
+  deps: ServiceDeps,
+  actor: Actor,
+  id: string,
+): Promise<void> {
+  const keys = await deps.db.transaction(async (tx) => {
+    const [prompt] = await lockPrompts(tx, [id]);
+    if (!prompt) throw promptNotFound();
+    const files = await tx
+      .select({ key: attachments.storageKey })
+      .from(attachments)
+      .where(eq(attachments.promptId, id));
+    // Attachments, likes, saves and use marks cascade from here.
+    await tx.delete(prompts).where(eq(prompts.id, id));
+    await recordAdminAction(tx, actor, {
+      action: 'prompt.delete',
+      target: { type: 'prompt', id, label: prompt.title },
+      before: prompt.status,
+    });
+    return files.map((file) => file.key);
+  });
+  await removeFiles(deps, keys, { promptId: id });
+}
+
+/** Files go once the rows are committed; a file that will not go is logged, not fatal. */
+export async function removeFiles(
+  deps: ServiceDeps,
+  keys: string[],
+  context: Record<string, string>,
+): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
+  const failed = results.filter((result) => result.status === 'rejected').length;
+  if (failed > 0) deps.log.warn({ ...context, failed }, 'some files could not be removed');
+}

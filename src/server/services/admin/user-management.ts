@@ -1,0 +1,187 @@
+/**
+ * Managing members: list and filter them, change a role, turn an account
+ * off or on, delete an account with everything it owns. Each change locks
+ * the member's row (and, where it could remove the last admin, every
+ * active admin's row) and writes its audit entry in the same transaction.
+ * Turning an account off ends all its sessions in that transaction, so its
+ * next request is already refused; turning it on again revives none.
+ */
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AdminUserListInput } from '../../../shared/admin-inputs.ts';
+import type { AdminUserView, UserPage } from '../../../shared/admin-views.ts';
+import type { SubscriptionStatus, UserRole } from '../../../shared/prompt-fields.ts';
+import type { Actor } from '../../auth/actor.ts';
+import type { Database } from '../../db/client.ts';
+import { plans, prompts, sessions, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { deleteUserAndContent } from '../accounts/account-profile.ts';
+import { userColumns, toUserView } from '../accounts/user-view.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+import { containsPattern } from './admin-prompt-list.ts';
+import { recordAdminAction } from './audit-log.ts';
+import { lockActiveAdmins } from './last-admin-guard.ts';
+
+const LAST_ADMIN = {
+  role: 'This is the last active admin: make someone else an admin before changing their role.',
+  status: 'This is the last active admin: make someone else an admin before disabling them.',
+  delete: 'This is the last active admin: make someone else an admin before deleting them.',
+};
+
+function userNotFound(): AppError {
+  return new AppError('NOT_FOUND', 'User not found');
+}
+
+const promptCount =
+  sql<number>`(select count(*) from ${prompts} where ${prompts.createdById} = ${users.id})`.mapWith(
+    Number,
+  );
+
+function selectAdminUsers(db: Database) {
+  return db
+    .select({ ...userColumns, planName: plans.name, promptCount })
+    .from(users)
+    .leftJoin(plans, eq(plans.id, users.subscriptionPlan));
+}
+
+type AdminUserRow = Awaited<ReturnType<ReturnType<typeof selectAdminUsers>['execute']>>[number];
+
+function toAdminUserView(row: AdminUserRow): AdminUserView {
+  return {
+    ...toUserView(row),
+    planName: row.planName ?? row.subscriptionPlan,
+    promptCount: row.promptCount,
+  };
+}
+
+function conditionsOf(input: AdminUserListInput): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (input.role) conditions.push(eq(users.role, input.role));
+  if (input.status) conditions.push(eq(users.subscriptionStatus, input.status));
+  if (input.search) {
+    const pattern = containsPattern(input.search);
+    const either = or(ilike(users.name, pattern), ilike(users.email, pattern));
+    if (either) conditions.push(either);
+  }
+  return and(...conditions);
+}
+
+export async function listUsersForAdmin(
+  deps: ServiceDeps,
+  input: AdminUserListInput,
+): Promise<UserPage> {
+  const where = conditionsOf(input);
+  const [rows, [counted]] = await Promise.all([
+    selectAdminUsers(deps.db)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    deps.db.select({ total: count() }).from(users).where(where),
+  ]);
+  const total = counted?.total ?? 0;
+  const totalPages = Math.ceil(total / input.limit);
+  return {
+    users: rows.map(toAdminUserView),
+    pagination: {
+      currentPage: input.page,
+      totalPages,
+      totalUsers: total,
+      hasNextPage: input.page < totalPages,
+      hasPrevPage: input.page > 1,
+    },
+  };
+}
+
+async function findAdminUser(db: Database, id: string): Promise<AdminUserView> {
+  const [row] = await selectAdminUsers(db).where(eq(users.id, id)).limit(1);
+  if (!row) throw userNotFound();
+  return toAdminUserView(row);
+}
+
+interface LockedUser {
+  id: string;
+  email: string;
+  role: UserRole;
+  subscriptionStatus: SubscriptionStatus;
+}
+
+async function lockUser(tx: Database, id: string): Promise<LockedUser> {
+  const [user] = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      subscriptionStatus: users.subscriptionStatus,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
+  if (!user) throw userNotFound();
+  return user;
+}
+
+export async function setUserRole(
+  deps: ServiceDeps,
+  actor: Actor,
+  { id, role }: { id: string; role: UserRole },
+): Promise<AdminUserView> {
+  await deps.db.transaction(async (tx) => {
+    const admins = await lockActiveAdmins(tx);
+    const user = await lockUser(tx, id);
+    if (user.role === role) return;
+    if (role !== 'admin') admins.assertNotLast(id, LAST_ADMIN.role);
+    await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
+    await recordAdminAction(tx, actor, {
+      action: 'user.role',
+      target: { type: 'user', id, label: user.email },
+      before: user.role,
+      after: role,
+    });
+  });
+  return findAdminUser(deps.db, id);
+}
+
+export async function setUserStatus(
+  deps: ServiceDeps,
+  actor: Actor,
+  { id, status }: { id: string; status: 'active' | 'disabled' },
+): Promise<AdminUserView> {
+  await deps.db.transaction(async (tx) => {
+    const admins = await lockActiveAdmins(tx);
+    const user = await lockUser(tx, id);
+    if (user.subscriptionStatus === status) return;
+    if (status === 'disabled') {
+      admins.assertNotLast(id, LAST_ADMIN.status);
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+    }
+    await tx
+      .update(users)
+      .set({ subscriptionStatus: status, updatedAt: new Date() })
+      .where(eq(users.id, id));
+    await recordAdminAction(tx, actor, {
+      action: status === 'disabled' ? 'user.disable' : 'user.enable',
+      target: { type: 'user', id, label: user.email },
+      before: user.subscriptionStatus,
+      after: status,
+    });
+  });
+  return findAdminUser(deps.db, id);
+}
+
+/** Deletes an account with its prompts, files, likes, saves and sessions. */
+export async function deleteUserAsAdmin(
+  deps: ServiceDeps,
+  actor: Actor,
+  id: string,
+): Promise<void> {
+  await deleteUserAndContent(deps, id, async (tx) => {
+    const admins = await lockActiveAdmins(tx);
+    const user = await lockUser(tx, id);
+    admins.assertNotLast(id, LAST_ADMIN.delete);
+    await recordAdminAction(tx, actor, {
+      action: 'user.delete',
+      target: { type: 'user', id, label: user.email },
+      before: user.role,
+    });
+  });
+}
