@@ -29,9 +29,9 @@ function optionalFilter<const Values extends readonly [string, ...string[]]>(val
   return z.preprocess(emptyAsUndefined, oneOf(values).optional());
 }
 
-export const recordId = z
-  .string({ error: 'is required' })
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a valid id')
+/** Text first (so a control character is named as such), then the shape of an id. */
+export const recordId = text({ max: 36 })
+  .pipe(z.guid({ error: 'must be a valid id' }))
   .transform((value) => value.toLowerCase());
 
 export const adminIdInput = z.object({ id: recordId });
