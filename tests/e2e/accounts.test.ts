@@ -176,7 +176,7 @@ describe('Google sign-in', () => {
     await mainNav(page).getByRole('link', { name: 'Manage Users' }).waitFor();
 
     await header(page).getByRole('link', { name: 'Dashboard' }).click();
-    await page.getByRole('heading', { name: 'Admin dashboard', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome back, Ada Admin', level: 1 }).waitFor();
     await expectPath(page, '/dashboard');
   });
 });

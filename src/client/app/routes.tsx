@@ -18,6 +18,9 @@ const SettingsPage = lazy(() => import('../features/settings/settings-page.tsx')
 const SubmitPromptPage = lazy(() => import('../features/submit/submit-prompt-page.tsx'));
 const EditPromptPage = lazy(() => import('../features/submit/edit-prompt-page.tsx'));
 const PromptPage = lazy(() => import('../features/prompt-page/prompt-page.tsx'));
+const DashboardPage = lazy(() => import('../features/admin/dashboard-page.tsx'));
+const ManageUsersPage = lazy(() => import('../features/admin/manage-users-page.tsx'));
+const ManagePromptsPage = lazy(() => import('../features/admin/manage-prompts-page.tsx'));
 const NotBuiltPage = lazy(() => import('../features/not-built/not-built-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-built/not-found-page.tsx'));
 
@@ -26,9 +29,6 @@ type Access = 'public' | 'signed-in' | 'admin';
 /** Screens still to come, with the title and access each will have. */
 const UPCOMING: [path: string, title: string, access: Access][] = [
   ['/playground', 'Playground', 'public'],
-  ['/dashboard', 'Admin dashboard', 'admin'],
-  ['/admin/prompts', 'Manage Prompts', 'admin'],
-  ['/admin/users', 'Manage Users', 'admin'],
   ['/pricing', 'Pricing', 'public'],
   ['/models', 'Models', 'public'],
   ['/docs', 'Documentation', 'public'],
@@ -68,6 +68,9 @@ export function AppRoutes() {
           <Route path="/submit-prompt">{guarded('signed-in', <SubmitPromptPage />)}</Route>
           <Route path="/edit-prompt/:id">{guarded('signed-in', <EditPromptPage />)}</Route>
           <Route path="/prompts/:id" component={PromptPage} />
+          <Route path="/dashboard">{guarded('admin', <DashboardPage />)}</Route>
+          <Route path="/admin/users">{guarded('admin', <ManageUsersPage />)}</Route>
+          <Route path="/admin/prompts">{guarded('admin', <ManagePromptsPage />)}</Route>
           {UPCOMING.map(([path, title, access]) => (
             <Route key={path} path={path}>
               {guarded(access, <NotBuiltPage title={title} />)}

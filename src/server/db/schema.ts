@@ -81,6 +81,9 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_subject_idx').on(t.googleSubject),
     index('users_role_status_idx').on(t.role, t.subscriptionStatus, t.createdAt.desc()),
+    // The admin's member list, newest first: a page is a short index walk
+    // instead of a sort of every account (directions as prompts_status_created_idx).
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -154,6 +157,16 @@ export const prompts = pgTable(
     ),
     index('prompts_status_model_created_idx').on(
       t.status,
+      t.model,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The admin's list of every status, newest first; with a category or
+    // title filter it is walked until a page of matches is found.
+    index('prompts_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The admin's model filter across statuses: a short walk for the page, and
+    // a small bitmap to intersect with the category for the count.
+    index('prompts_model_created_idx').on(
       t.model,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),

@@ -11,7 +11,7 @@ import { SESSION_COOKIE } from '../../../src/server/auth/session-tokens.ts';
 import { registerWithPassword } from '../../../src/server/services/accounts/account-sign-in.ts';
 import { freshEmail, PASSWORD } from '../../helpers/accounts.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
-import type { BrowserApp } from './browser.ts';
+import { type BrowserApp, UI_TIMEOUT_MS } from './browser.ts';
 
 export { PASSWORD };
 
@@ -91,7 +91,7 @@ export function pathOf(page: Page): string {
 
 /** Waits until the address bar shows this path (and query). */
 export async function expectPath(page: Page, expected: string): Promise<void> {
-  await expect.poll(() => pathOf(page)).toBe(expected);
+  await expect.poll(() => pathOf(page), { timeout: UI_TIMEOUT_MS }).toBe(expected);
 }
 
 export function header(page: Page): Locator {

@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { PromptPage, PromptView } from '../../../src/shared/prompt-views.ts';
-import type { BrowserApp } from './browser.ts';
+import { type BrowserApp, UI_TIMEOUT_MS } from './browser.ts';
 
 /** Prompts with several attachments in the sample library (sample-prompts.ts). */
 export const PITCH_DECK = {
@@ -59,7 +59,7 @@ export async function choose(page: Page, combobox: string, option: string): Prom
 /** Types into the search box like a person and waits for the debounced result. */
 export async function search(page: Page, text: string): Promise<void> {
   await searchBox(page).pressSequentially(text);
-  await expect.poll(() => searchParam(page, 'search')).toBe(text);
+  await expect.poll(() => searchParam(page, 'search'), { timeout: UI_TIMEOUT_MS }).toBe(text);
 }
 
 export function searchParam(page: Page, name: string): string | null {

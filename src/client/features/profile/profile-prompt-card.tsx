@@ -1,10 +1,10 @@
 /**
  * A saved or created prompt on the profile. The whole card opens the prompt
- * (/prompts/{id}); a created one also shows its review status and an Edit
- * button. Edit, like and save sit above the card's link so all stay
+ * (/prompts/{id}); a created one also shows its review status, the
+ * moderator's reason when it was rejected or disabled, and an Edit button. Edit, like and save sit above the card's link so all stay
  * reachable; unsaving a prompt here takes it off the Saved tab.
  */
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { PromptView } from '../../../shared/prompt-views.ts';
@@ -30,20 +30,30 @@ export function ProfilePromptCard({ prompt, editable = false }: Props) {
       }
       footer={
         editable && (
-          <Group justify="space-between" gap="xs">
-            <PromptStatusBadge status={prompt.status} />
-            <Button
-              component={Link}
-              href={`/edit-prompt/${prompt._id}`}
-              variant="default"
-              size="xs"
-              leftSection={<IconPencil size={14} />}
-              className={classes.above}
-              aria-label={`Edit ${prompt.title}`}
-            >
-              Edit
-            </Button>
-          </Group>
+          <Stack gap={6}>
+            {prompt.statusReason && (
+              <Text size="xs" c="dimmed" lineClamp={3} title={prompt.statusReason}>
+                <Text span fw={600} inherit>
+                  Moderator&rsquo;s reason:
+                </Text>{' '}
+                {prompt.statusReason}
+              </Text>
+            )}
+            <Group justify="space-between" gap="xs">
+              <PromptStatusBadge status={prompt.status} />
+              <Button
+                component={Link}
+                href={`/edit-prompt/${prompt._id}`}
+                variant="default"
+                size="xs"
+                leftSection={<IconPencil size={14} />}
+                className={classes.above}
+                aria-label={`Edit ${prompt.title}`}
+              >
+                Edit
+              </Button>
+            </Group>
+          </Stack>
         )
       }
     />

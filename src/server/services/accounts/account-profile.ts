@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { attachments, promptLikes, prompts, promptSaves, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { assertNotLastActiveAdmin } from '../admin/last-admin-guard.ts';
+import { deleteMemberUseMarks } from '../prompts/prompt-usage.ts';
 import { checkAvatar, currentAvatarKey, storeAvatar } from './avatars.ts';
 import { endOtherSessions, endSession } from './sessions.ts';
 import type { ServiceDeps } from '../service-deps.ts';
@@ -125,6 +126,7 @@ export async function deleteUserAndContent(
       .update(prompts)
       .set({ saveCount: sql`greatest(${prompts.saveCount} - 1, 0)` })
       .where(inArray(prompts.id, saved));
+    await deleteMemberUseMarks(tx, userId);
     // Sessions, likes, saves, prompts and attachment rows cascade from here.
     await tx.delete(users).where(eq(users.id, userId));
     return found;

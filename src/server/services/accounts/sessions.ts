@@ -1,5 +1,6 @@
 /** Creating and ending sessions. Only token hashes ever reach the database. */
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { accountDisabledError } from '../../auth/access-tiers.ts';
 import type { Actor } from '../../auth/actor.ts';
 import {
   hashSessionToken,
@@ -11,7 +12,8 @@ import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
 /**
- * Starts a session and returns its token, which is never stored. An account
+ * Starts a session and returns its token, which is never stored (403 if the
+ * account is disabled by then). An account
  * keeps at most MAX_SESSIONS_PER_USER live sessions: the oldest beyond that
  * end here, so repeated sign-ins cannot grow the table without bound.
  */
@@ -25,7 +27,14 @@ export async function startSession(
   await db.transaction(async (tx) => {
     // One sign-in of an account at a time: without this lock, concurrent
     // sign-ins would each miss the others' new rows and keep too many.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    const [account] = await tx
+      .select({ status: users.subscriptionStatus })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('no key update');
+    // Judged again under the lock: an admin may have disabled the account
+    // since the caller read it, and a session made now would outlive that.
+    if (account?.status === 'disabled') throw accountDisabledError();
     await tx.insert(sessions).values({
       tokenHash,
       userId,

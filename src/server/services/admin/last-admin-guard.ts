@@ -4,9 +4,10 @@
  * active admin's row, in id order, inside the caller's transaction, and
  * every user change takes that lock before the lock of its target. So two
  * admins removing each other at once take turns (the second sees the
- * first's change and is refused) and can never deadlock.
+ * first's change and is refused) and can never deadlock. "Active" means able
+ * to act: every admin but a disabled one (a past-due admin still signs in).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -20,7 +21,7 @@ export async function lockActiveAdmins(tx: Database): Promise<ActiveAdmins> {
   const admins = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.subscriptionStatus, 'active')))
+    .where(and(eq(users.role, 'admin'), ne(users.subscriptionStatus, 'disabled')))
     .orderBy(users.id)
     .for('update');
   return {

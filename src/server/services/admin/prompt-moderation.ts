@@ -1,12 +1,13 @@
 /**
  * Moderating prompts: approve, reject, disable, enable and delete, as the
  * state machine in shared/prompt-status-transitions.ts allows. Each change
- * locks the prompt's row first and judges the move against the status it
- * finds there, so two admins acting on one prompt at once take turns: the
- * first wins and the second hears 409 with what happened, never a lost
- * update. The audit entry is written in the same transaction. A reason is
- * kept for rejections and disablings (the author reads it) and cleared
- * when a prompt is approved again.
+ * locks the acting admin's row (acting-admin.ts: users before prompts, as
+ * deleting an account does), then the prompt's row, and judges the move
+ * against the status it finds there, so two admins acting on one prompt at
+ * once take turns: the first wins and the second hears 409 with what
+ * happened, never a lost update. The audit entry is written in the same
+ * transaction. A reason is kept for rejections and disablings (the author
+ * reads it) and cleared when a prompt is approved again.
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { BulkPromptStatusInput, PromptStatusInput } from '../../../shared/admin-inputs.ts';
@@ -26,6 +27,7 @@ import { AppError } from '../../errors.ts';
 import { getPrompt, promptNotFound } from '../library/library.ts';
 import { selectPrompts, toPromptViews } from '../library/prompt-view.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import { lockActingAdmin } from './acting-admin.ts';
 import { type AuditEntry, recordAdminAction } from './audit-log.ts';
 
 interface LockedPrompt {
@@ -74,6 +76,7 @@ export async function changePromptStatus(
   { id, status, reason }: PromptStatusInput,
 ): Promise<PromptView> {
   await deps.db.transaction(async (tx) => {
+    await lockActingAdmin(tx, actor);
     const [prompt] = await lockPrompts(tx, [id]);
     if (!prompt) throw promptNotFound();
     if (!canMove(prompt.status, status))
@@ -96,6 +99,7 @@ export async function changePromptStatuses(
   const unique = [...new Set(ids)];
   const skipped: BulkStatusResult['skipped'] = [];
   const moved = await deps.db.transaction(async (tx) => {
+    await lockActingAdmin(tx, actor);
     const found = await lockPrompts(tx, unique);
     const byId = new Map(found.map((prompt) => [prompt.id, prompt]));
     const entries: AuditEntry[] = [];
@@ -127,6 +131,7 @@ export async function deletePromptAsAdmin(
   id: string,
 ): Promise<void> {
   const keys = await deps.db.transaction(async (tx) => {
+    await lockActingAdmin(tx, actor);
     const [prompt] = await lockPrompts(tx, [id]);
     if (!prompt) throw promptNotFound();
     const files = await tx

@@ -4,7 +4,10 @@
  * the member's row (and, where it could remove the last admin, every
  * active admin's row) and writes its audit entry in the same transaction.
  * Turning an account off ends all its sessions in that transaction, so its
- * next request is already refused; turning it on again revives none.
+ * next request is already refused; turning it on again revives none. The
+ * acting admin is checked under lock after the last-admin guard (so two
+ * admins removing each other hear 409): one deleted, disabled or demoted
+ * while their request waited is refused as the doors would refuse them.
  */
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminUserListInput } from '../../../shared/admin-inputs.ts';
@@ -18,6 +21,7 @@ import { deleteUserAndContent } from '../accounts/account-profile.ts';
 import { userColumns, toUserView } from '../accounts/user-view.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { containsPattern } from './admin-prompt-list.ts';
+import { lockActingAdmin } from './acting-admin.ts';
 import { recordAdminAction } from './audit-log.ts';
 import { lockActiveAdmins } from './last-admin-guard.ts';
 
@@ -65,20 +69,44 @@ function conditionsOf(input: AdminUserListInput): SQL | undefined {
   return and(...conditions);
 }
 
+async function countUsers(db: Database, where: SQL | undefined): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(users).where(where);
+  return counted?.total ?? 0;
+}
+
+/**
+ * One statement per page: the page's ids first, then only those members with
+ * their plan and prompt count (a deep page would otherwise count the prompts
+ * of every member it skips), and the list's total beside them, counted once.
+ */
+async function readUserPage(db: Database, input: AdminUserListInput) {
+  const where = conditionsOf(input);
+  const order = [desc(users.createdAt), desc(users.id)];
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(input.limit)
+    .offset((input.page - 1) * input.limit)
+    .as('page_ids');
+  const total = sql<number>`(select count(*) from ${users}${where ? sql` where ${where}` : sql``})`;
+  const rows = await db
+    .select({ ...userColumns, planName: plans.name, promptCount, total: total.mapWith(Number) })
+    .from(users)
+    .leftJoin(plans, eq(plans.id, users.subscriptionPlan))
+    .innerJoin(pageIds, eq(pageIds.id, users.id))
+    .orderBy(...order);
+  // A page past the end has no row to carry the total; the first page empty means none.
+  const counted = rows[0]?.total ?? (input.page > 1 ? await countUsers(db, where) : 0);
+  return { rows, total: counted };
+}
+
 export async function listUsersForAdmin(
   deps: ServiceDeps,
   input: AdminUserListInput,
 ): Promise<UserPage> {
-  const where = conditionsOf(input);
-  const [rows, [counted]] = await Promise.all([
-    selectAdminUsers(deps.db)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
-    deps.db.select({ total: count() }).from(users).where(where),
-  ]);
-  const total = counted?.total ?? 0;
+  const { rows, total } = await readUserPage(deps.db, input);
   const totalPages = Math.ceil(total / input.limit);
   return {
     users: rows.map(toAdminUserView),
@@ -130,6 +158,7 @@ export async function setUserRole(
     const user = await lockUser(tx, id);
     if (user.role === role) return;
     if (role !== 'admin') admins.assertNotLast(id, LAST_ADMIN.role);
+    await lockActingAdmin(tx, actor);
     await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
     await recordAdminAction(tx, actor, {
       action: 'user.role',
@@ -150,10 +179,13 @@ export async function setUserStatus(
     const admins = await lockActiveAdmins(tx);
     const user = await lockUser(tx, id);
     if (user.subscriptionStatus === status) return;
-    if (status === 'disabled') {
-      admins.assertNotLast(id, LAST_ADMIN.status);
+    if (status === 'disabled') admins.assertNotLast(id, LAST_ADMIN.status);
+    await lockActingAdmin(tx, actor);
+    // Enabling ends sessions too: a sign-in that read the account as active
+    // just before it was disabled can still add one after (sign-in checks
+    // the status before it locks the row), and that one must not revive.
+    if (status === 'disabled' || user.subscriptionStatus === 'disabled')
       await tx.delete(sessions).where(eq(sessions.userId, id));
-    }
     await tx
       .update(users)
       .set({ subscriptionStatus: status, updatedAt: new Date() })
@@ -178,6 +210,7 @@ export async function deleteUserAsAdmin(
     const admins = await lockActiveAdmins(tx);
     const user = await lockUser(tx, id);
     admins.assertNotLast(id, LAST_ADMIN.delete);
+    await lockActingAdmin(tx, actor);
     await recordAdminAction(tx, actor, {
       action: 'user.delete',
       target: { type: 'user', id, label: user.email },

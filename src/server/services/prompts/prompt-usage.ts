@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { MaybeActor } from '../../auth/actor.ts';
+import type { Database } from '../../db/client.ts';
 import { prompts, promptUses } from '../../db/schema.ts';
 import { addressGroup } from '../../http/address-group.ts';
 import { isPromptId, promptNotFound } from '../library/library.ts';
@@ -25,8 +26,12 @@ function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
+function memberKey(userId: string): string {
+  return `user:${userId}`;
+}
+
 function visitorKey({ actor, address }: Visitor, day: string): string {
-  if (actor) return `user:${actor.userId}`;
+  if (actor) return memberKey(actor.userId);
   const digest = createHash('sha256')
     .update(`${day}|${addressGroup(address)}`)
     .digest('base64url');
@@ -79,4 +84,9 @@ export async function pruneUseMarks(deps: ServiceDeps, now = new Date()): Promis
     .where(lt(promptUses.day, utcDay(cutoff)))
     .returning({ promptId: promptUses.promptId });
   return removed.length;
+}
+
+/** A deleted member's marks go with them (they name the member's id). */
+export async function deleteMemberUseMarks(tx: Database, userId: string): Promise<void> {
+  await tx.delete(promptUses).where(eq(promptUses.visitorKey, memberKey(userId)));
 }

@@ -1,0 +1,79 @@
+/**
+ * How one audit entry reads on the dashboard: who did what to what
+ * ("Ada Admin approved "Weekly report""), and when, relative to now
+ * ("2 hours ago"). The audit keeps the target's title or email as a label,
+ * so a deleted prompt or account still reads right.
+ */
+import type { AuditEntryView } from '../../../shared/admin-views.ts';
+
+type Entry = Pick<AuditEntryView, 'action' | 'actor' | 'target' | 'before' | 'after'>;
+
+/** The admin by name; their account may since have lost its name or be gone. */
+export function activityActor(actor: AuditEntryView['actor']): string {
+  if (!actor) return 'A former admin';
+  const name = actor.name.trim();
+  return name ? name : 'An admin';
+}
+
+function targetLabel(target: AuditEntryView['target']): string {
+  const label = target.label.trim();
+  if (target.type === 'prompt') return label ? `"${label}"` : 'a prompt';
+  return label ? `user ${label}` : 'a user';
+}
+
+function whatHappened({ action, target, before, after }: Entry): string {
+  const what = targetLabel(target);
+  switch (action) {
+    case 'prompt.approve':
+      return `approved ${what}`;
+    case 'prompt.reject':
+      return `rejected ${what}`;
+    case 'prompt.disable':
+    case 'user.disable':
+      return `disabled ${what}`;
+    case 'prompt.enable':
+    case 'user.enable':
+      return `enabled ${what}`;
+    case 'prompt.delete':
+    case 'user.delete':
+      return `deleted ${what}`;
+    case 'user.role':
+      return before && after
+        ? `changed the role of ${what} from ${before} to ${after}`
+        : `changed the role of ${what}`;
+  }
+}
+
+export function describeActivity(entry: Entry): string {
+  return `${activityActor(entry.actor)} ${whatHappened(entry)}`;
+}
+
+const UNITS: [unit: Intl.RelativeTimeFormatUnit, seconds: number][] = [
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+/** Past this, a plain date says more than "5 weeks ago". */
+const RELATIVE_DAYS = 30;
+
+/**
+ * "just now", "5 minutes ago", "2 hours ago", "yesterday", "3 days ago";
+ * a month or more back, the date. A time ahead of this clock (skew) is "just now".
+ */
+export function relativeTime(date: Date | string, now: Date = new Date()): string {
+  const then = new Date(date);
+  const seconds = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000));
+  if (seconds >= RELATIVE_DAYS * 86_400) {
+    return then.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  }
+  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+/** The exact moment, for the tooltip behind the relative time. */
+export function exactTime(date: Date | string): string {
+  return new Date(date).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -1,0 +1,113 @@
+/**
+ * Manage Prompts' filters: status (the review queue unless the admin picks
+ * another), category, model and words of the title (applied 500 ms after
+ * typing stops, as in the library).
+ */
+import { Grid, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { MAX_ADMIN_SEARCH_LENGTH } from '../../../shared/admin-limits.ts';
+import { PRESET_CATEGORIES } from '../../../shared/categories.ts';
+import { isModelName, MODEL_NAMES } from '../../../shared/models.ts';
+import {
+  isStatusFilter,
+  type PromptFilterChange,
+  type PromptFilters,
+  type StatusFilter,
+} from './use-prompt-filters.ts';
+
+export const SEARCH_DEBOUNCE_MS = 500;
+
+const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'pending', label: 'Pending review' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'disabled', label: 'Disabled' },
+];
+
+interface Props {
+  filters: PromptFilters;
+  onChange: (changes: PromptFilterChange) => void;
+}
+
+function useDebouncedSearch(filters: PromptFilters, onChange: Props['onChange']) {
+  const [text, setText] = useState(filters.search);
+  const [applied, setApplied] = useState(filters.search);
+  const apply = useDebouncedCallback(
+    (value: string) => onChange({ search: value.trim() }),
+    SEARCH_DEBOUNCE_MS,
+  );
+  // Follow the URL when it changes from elsewhere (back button, "Clear filters").
+  if (filters.search !== applied) {
+    setApplied(filters.search);
+    setText(filters.search);
+  }
+  return {
+    text,
+    change: (value: string) => {
+      setText(value);
+      apply(value);
+    },
+  };
+}
+
+export function PromptFilterBar({ filters, onChange }: Props) {
+  const search = useDebouncedSearch(filters, onChange);
+  // A category from a shared link may be a custom one: keep it selectable.
+  const categories =
+    filters.category && !(PRESET_CATEGORIES as readonly string[]).includes(filters.category)
+      ? [filters.category, ...PRESET_CATEGORIES]
+      : [...PRESET_CATEGORIES];
+
+  return (
+    <Grid gap="sm" role="search" aria-label="Filter prompts">
+      <Grid.Col span={{ base: 12, md: 3 }}>
+        <Select
+          label="Status"
+          data={STATUS_OPTIONS}
+          value={filters.status}
+          onChange={(value) => value && isStatusFilter(value) && onChange({ status: value })}
+          allowDeselect={false}
+          comboboxProps={{ zIndex: 300 }}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, md: 3 }}>
+        <Select
+          label="Category"
+          placeholder="All categories"
+          data={categories}
+          value={filters.category || null}
+          onChange={(value) => onChange({ category: value ?? '' })}
+          searchable
+          clearable
+          nothingFoundMessage="No such category"
+          comboboxProps={{ zIndex: 300 }}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, md: 2 }}>
+        <Select
+          label="Model"
+          placeholder="All models"
+          data={[...MODEL_NAMES]}
+          value={filters.model || null}
+          onChange={(value) => onChange({ model: value && isModelName(value) ? value : '' })}
+          clearable
+          comboboxProps={{ zIndex: 300 }}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <TextInput
+          type="search"
+          label="Search titles"
+          placeholder="Words of the title..."
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search.text}
+          onChange={(event) => search.change(event.currentTarget.value)}
+          maxLength={MAX_ADMIN_SEARCH_LENGTH}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Manage Prompts' filters live in the URL (?status=&category=&model=&search=
+ * &page=&limit=) so a reload or the back button keeps them. With no status
+ * in the URL the screen shows the review queue (pending, oldest first), the
+ * list an admin works through; "all" is a real choice of its own. Any
+ * filter or page-size change goes back to page 1 at once; the search text
+ * is debounced by the caller before it lands here.
+ */
+import { useSearchParams } from 'wouter';
+import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE } from '../../../shared/admin-limits.ts';
+import { isModelName, type ModelName } from '../../../shared/models.ts';
+import { PROMPT_STATUSES, type PromptStatus } from '../../../shared/prompt-fields.ts';
+
+export type StatusFilter = PromptStatus | 'all';
+
+export const DEFAULT_STATUS_FILTER: StatusFilter = 'pending';
+
+export interface PromptFilters {
+  status: StatusFilter;
+  category: string;
+  model: ModelName | '';
+  search: string;
+  page: number;
+  limit: number;
+}
+
+export type PromptFilterChange = Partial<Omit<PromptFilters, 'page'>>;
+
+export function isStatusFilter(value: string): value is StatusFilter {
+  return value === 'all' || (PROMPT_STATUSES as readonly string[]).includes(value);
+}
+
+function readPositiveInt(value: string | null, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+function readPageSize(value: string | null): number {
+  const size = readPositiveInt(value, DEFAULT_ADMIN_PAGE_SIZE);
+  return (ADMIN_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_ADMIN_PAGE_SIZE;
+}
+
+/** Values the URL leaves out because they are what the screen starts with. */
+function isDefault(key: string, value: string | number): boolean {
+  return (
+    value === '' ||
+    (key === 'status' && value === DEFAULT_STATUS_FILTER) ||
+    (key === 'page' && value === 1) ||
+    (key === 'limit' && value === DEFAULT_ADMIN_PAGE_SIZE)
+  );
+}
+
+export function usePromptFilters() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const model = params.get('model') ?? '';
+
+  const filters: PromptFilters = {
+    status: isStatusFilter(status) ? status : DEFAULT_STATUS_FILTER,
+    category: params.get('category') ?? '',
+    model: isModelName(model) ? model : '',
+    search: params.get('search') ?? '',
+    page: readPositiveInt(params.get('page'), 1),
+    limit: readPageSize(params.get('limit')),
+  };
+
+  const write = (changes: Record<string, string | number>, replace: boolean) => {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (isDefault(key, value)) next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      },
+      { replace },
+    );
+  };
+
+  return {
+    filters,
+    /** Any filter change starts again from page 1. */
+    setFilters: (changes: PromptFilterChange) => write({ ...changes, page: 1 }, true),
+    setPage: (page: number) => write({ page }, false),
+  };
+}

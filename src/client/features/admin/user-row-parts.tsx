@@ -1,0 +1,138 @@
+/**
+ * The pieces of one member that the table (wide screens) and the cards
+ * (phones) both show: who they are, the role dropdown, the status badge,
+ * the join date, and Enable or Disable and Delete.
+ */
+import { Badge, Button, Group, Select, Text } from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import type { AdminUserView } from '../../../shared/admin-views.ts';
+import { USER_ROLES, type UserRole } from '../../../shared/prompt-fields.ts';
+import { UserAvatar } from '../../components/user/user-avatar.tsx';
+import { ROLE_LABELS, STATUS_COLORS, STATUS_LABELS } from './user-labels.ts';
+
+// Quiet buttons in every row, told apart by the colour of their icons; text
+// on light tints of green or red is too faint to read at this size.
+const ICON_COLORS = {
+  enable: 'var(--mantine-color-green-filled)',
+  delete: 'var(--mantine-color-red-filled)',
+};
+
+// Small initials need 4.5:1: white keeps it on these fills in both schemes.
+const INITIALS_COLORS = ['indigo', 'violet', 'grape'];
+
+const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+export interface UserRowHandlers {
+  onRoleChange: (user: AdminUserView, role: UserRole) => void;
+  onEnable: (user: AdminUserView) => void;
+  onDisable: (user: AdminUserView) => void;
+  onDelete: (user: AdminUserView) => void;
+}
+
+export interface UserRowProps extends UserRowHandlers {
+  user: AdminUserView;
+  isSelf: boolean;
+  /** A change to this member is on its way. */
+  isBusy: boolean;
+}
+
+export function UserIdentity({ user, isSelf }: { user: AdminUserView; isSelf: boolean }) {
+  const name = user.name.trim();
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <UserAvatar
+        user={user}
+        size={36}
+        radius="xl"
+        variant="filled"
+        allowedInitialsColors={INITIALS_COLORS}
+      />
+      <Text size="sm" fw={500} c={name ? undefined : 'dimmed'} fs={name ? undefined : 'italic'}>
+        {name || 'No name'}
+        {isSelf && (
+          <Text span size="sm" c="dimmed" fw={400} fs="normal">
+            {' '}
+            (you)
+          </Text>
+        )}
+      </Text>
+    </Group>
+  );
+}
+
+export function UserRoleSelect({ user, isBusy, onRoleChange }: UserRowProps) {
+  return (
+    <Select
+      size="xs"
+      w={110}
+      aria-label={`Role of ${user.email}`}
+      data={ROLE_OPTIONS}
+      value={user.role}
+      allowDeselect={false}
+      disabled={isBusy}
+      onChange={(value) => {
+        const role = USER_ROLES.find((known) => known === value);
+        if (role && role !== user.role) onRoleChange(user, role);
+      }}
+      comboboxProps={{ zIndex: 300 }}
+    />
+  );
+}
+
+export function UserStatusBadge({ user }: { user: AdminUserView }) {
+  return (
+    <Badge color={STATUS_COLORS[user.subscriptionStatus]} variant="filled" autoContrast>
+      {STATUS_LABELS[user.subscriptionStatus]}
+    </Badge>
+  );
+}
+
+export function JoinedDate({ user }: { user: AdminUserView }) {
+  const joined = new Date(user.createdAt);
+  return (
+    <time dateTime={joined.toISOString()}>
+      {joined.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}
+    </time>
+  );
+}
+
+export function UserActions({ user, isBusy, onEnable, onDisable, onDelete }: UserRowProps) {
+  const isActive = user.subscriptionStatus === 'active';
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {isActive ? (
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconPlayerPause size={14} aria-hidden />}
+          onClick={() => onDisable(user)}
+          disabled={isBusy}
+          aria-label={`Disable ${user.email}`}
+        >
+          Disable
+        </Button>
+      ) : (
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconPlayerPlay size={14} color={ICON_COLORS.enable} aria-hidden />}
+          onClick={() => onEnable(user)}
+          loading={isBusy}
+          aria-label={`Enable ${user.email}`}
+        >
+          Enable
+        </Button>
+      )}
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconTrash size={14} color={ICON_COLORS.delete} aria-hidden />}
+        onClick={() => onDelete(user)}
+        disabled={isBusy}
+        aria-label={`Delete ${user.email}`}
+      >
+        Delete
+      </Button>
+    </Group>
+  );
+}

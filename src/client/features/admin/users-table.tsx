@@ -1,0 +1,87 @@
+/**
+ * The members as a table on wider screens: who they are, their role
+ * (changed right here), their account status and plan, when they joined,
+ * and Enable or Disable and Delete.
+ */
+import { Table, Text } from '@mantine/core';
+import type { AdminUserView } from '../../../shared/admin-views.ts';
+import {
+  JoinedDate,
+  UserActions,
+  UserIdentity,
+  UserRoleSelect,
+  type UserRowHandlers,
+  type UserRowProps,
+  UserStatusBadge,
+} from './user-row-parts.tsx';
+
+function UserRow(props: UserRowProps) {
+  const { user, isSelf } = props;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <UserIdentity user={user} isSelf={isSelf} />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {user.email}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <UserRoleSelect {...props} />
+      </Table.Td>
+      <Table.Td>
+        <UserStatusBadge user={user} />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{user.planName}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          <JoinedDate user={user} />
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <UserActions {...props} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+export interface UserListProps extends UserRowHandlers {
+  users: AdminUserView[];
+  selfId: string | null;
+  busyId: string | null;
+}
+
+export function UsersTable({ users, selfId, busyId, ...handlers }: UserListProps) {
+  return (
+    // Between a phone and a wide screen, the table scrolls sideways rather than squeezing.
+    <Table.ScrollContainer minWidth={900} type="native">
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>User</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Plan</Table.Th>
+            <Table.Th>Joined</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => (
+            <UserRow
+              key={user._id}
+              user={user}
+              isSelf={user._id === selfId}
+              isBusy={user._id === busyId}
+              {...handlers}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
