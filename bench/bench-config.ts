@@ -15,8 +15,15 @@ export type BenchCacheMode = (typeof BENCH_CACHE_MODES)[number];
 
 export const BENCH_HOST = '127.0.0.1';
 export const LIBRARY_SIZE = 100_000;
+/** Accounts the admin benchmark's user list holds. */
+export const USER_COUNT = 10_000;
+export const BENCH_ADMIN_EMAIL = 'bench-admin@example.com';
 /** The line a server prints on stdout once it listens. */
 export const PORT_LINE_PREFIX = 'BENCH_SERVER_PORT=';
+/** Printed before the port line by a server started with ADMIN_FLAG: the bench admin's token. */
+export const ADMIN_TOKEN_LINE_PREFIX = 'BENCH_ADMIN_TOKEN=';
+/** bench-server.ts flag: also prepare the admin benchmark's data and sign its admin in. */
+export const ADMIN_FLAG = '--admin';
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -90,7 +97,16 @@ export function benchServerScript(): string {
   return path.join(benchDir, 'bench-server.ts');
 }
 
+/**
+ * The machine line under a table. The load average (1 and 5 minutes, at the
+ * end of the run) is there because this box is shared: a run next to other
+ * work measures that work too.
+ */
 export function describeMachine(): string {
   const cpus = os.cpus();
-  return `${cpus.length} x ${cpus[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`;
+  const [oneMinute = 0, fiveMinutes = 0] = os.loadavg();
+  return (
+    `${cpus.length} x ${cpus[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, ` +
+    `load average ${oneMinute.toFixed(1)} / ${fiveMinutes.toFixed(1)} (1 / 5 min)`
+  );
 }

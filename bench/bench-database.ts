@@ -3,10 +3,13 @@
  * database on the local Postgres server, or PGlite files under the bench
  * data dir. Then migrates, seeds the base library and tops it up to the
  * benchmark size with the same bulk seeding `npm run db:seed:bulk` uses, so a
- * rerun finds the rows already there and starts at once.
+ * rerun finds the rows already there and starts at once. The admin
+ * benchmark adds members, prompts awaiting or past moderation and a signed-in
+ * bench admin on top (prepareAdminBenchData).
  */
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
@@ -15,9 +18,19 @@ import {
   type BulkProgress,
   topUpBulkPrompts,
 } from '../src/server/db/seed/bulk-prompts.ts';
+import { topUpModerationPrompts } from '../src/server/db/seed/bulk-moderation-prompts.ts';
+import { topUpBulkMembers } from '../src/server/db/seed/bulk-users.ts';
+import { users } from '../src/server/db/schema.ts';
 import { seedIfEmpty } from '../src/server/db/seed/seed.ts';
+import { startSession } from '../src/server/services/accounts/sessions.ts';
 import type { Storage } from '../src/server/storage/storage.ts';
-import { type BenchDatabase, benchDatabaseUrl, LIBRARY_SIZE } from './bench-config.ts';
+import {
+  BENCH_ADMIN_EMAIL,
+  type BenchDatabase,
+  benchDatabaseUrl,
+  LIBRARY_SIZE,
+  USER_COUNT,
+} from './bench-config.ts';
 
 const DATABASE_NAME_PATTERN = /^[a-z_][a-z0-9_]*$/;
 
@@ -66,4 +79,40 @@ export async function prepareBenchLibrary(
   const added = await topUpBulkPrompts(database.db, LIBRARY_SIZE, progress);
   if (added > 0) await analyzeDatabase(database.db);
   log.info({ added, database: database.kind }, 'library ready');
+}
+
+/** The admin the admin benchmark signs in as: made once, kept an active admin. */
+async function ensureBenchAdmin(database: DatabaseHandle): Promise<string> {
+  const { db } = database;
+  await db
+    .insert(users)
+    .values({ email: BENCH_ADMIN_EMAIL, name: 'Bench Admin', emailVerified: true, role: 'admin' })
+    .onConflictDoNothing();
+  const [admin] = await db
+    .update(users)
+    .set({ role: 'admin', subscriptionStatus: 'active' })
+    .where(eq(users.email, BENCH_ADMIN_EMAIL))
+    .returning({ id: users.id });
+  if (!admin) throw new Error('the bench admin is missing');
+  return admin.id;
+}
+
+/**
+ * After prepareBenchLibrary: tops the users up to USER_COUNT members (a
+ * handful of admins, some disabled) and adds the pending, rejected and
+ * disabled prompts, then signs the bench admin in with the server's own
+ * session code. Returns the session token for the requests' Authorization
+ * header; the server keeps only a bounded number of sessions per account,
+ * so reruns do not pile them up.
+ */
+export async function prepareAdminBenchData(
+  database: DatabaseHandle,
+  log: Logger,
+): Promise<string> {
+  const adminId = await ensureBenchAdmin(database);
+  const members = await topUpBulkMembers(database.db, USER_COUNT);
+  const moderation = await topUpModerationPrompts(database.db);
+  if (members + moderation > 0) await analyzeDatabase(database.db);
+  log.info({ members, moderation, database: database.kind }, 'admin data ready');
+  return startSession(database.db, adminId, 'admin-bench');
 }

@@ -1,10 +1,13 @@
 /**
- * One benchmark server, run as a child process of library-bench.ts so the
- * load generator and the server never share an event loop. Usage:
- *   node --import tsx bench/bench-server.ts <postgres|pglite> <on|off> [on|off]
+ * One benchmark server, run as a child process of a benchmark (library,
+ * admin, overload) so the load generator and the server never share an
+ * event loop. Usage:
+ *   node --import tsx bench/bench-server.ts <postgres|pglite> <on|off> [on|off] [--admin]
  * (the second argument turns the library cache on, as deployed, or off; the
  * optional third turns admission control on, as deployed, or effectively
- * off: a queue nobody is refused from).
+ * off: a queue nobody is refused from; --admin also prepares the admin
+ * benchmark's members and moderation prompts and prints the bench admin's
+ * session token as `BENCH_ADMIN_TOKEN=<token>` before the port line).
  * It prepares the 100k library, builds the real app (logger off) plus a
  * bare `GET /bare` route as the in-process baseline, listens on a random
  * port on 127.0.0.1 and prints `BENCH_SERVER_PORT=<port>` on stdout (logs
@@ -16,6 +19,8 @@ import { buildApp } from '../src/server/app.ts';
 import { createStorage } from '../src/server/boot.ts';
 import { parseEnv } from '../src/server/env.ts';
 import {
+  ADMIN_FLAG,
+  ADMIN_TOKEN_LINE_PREFIX,
   BENCH_CACHE_MODES,
   BENCH_DATABASE_KINDS,
   BENCH_HOST,
@@ -24,14 +29,22 @@ import {
   oneOf,
   PORT_LINE_PREFIX,
 } from './bench-config.ts';
-import { benchDataDirFor, openBenchDatabase, prepareBenchLibrary } from './bench-database.ts';
+import {
+  benchDataDirFor,
+  openBenchDatabase,
+  prepareAdminBenchData,
+  prepareBenchLibrary,
+} from './bench-database.ts';
 
-const USAGE = 'usage: bench-server.ts <postgres|pglite> <on|off> [on|off]';
+const USAGE = `usage: bench-server.ts <postgres|pglite> <on|off> [on|off] [${ADMIN_FLAG}]`;
 
 async function main(): Promise<void> {
-  const kind = oneOf(BENCH_DATABASE_KINDS, process.argv[2], USAGE);
-  const cache = oneOf(BENCH_CACHE_MODES, process.argv[3], USAGE);
-  const admission = oneOf(BENCH_CACHE_MODES, process.argv[4] ?? 'on', USAGE);
+  const args = process.argv.slice(2);
+  const withAdmin = args.includes(ADMIN_FLAG);
+  const [kindArg, cacheArg, admissionArg] = args.filter((arg) => arg !== ADMIN_FLAG);
+  const kind = oneOf(BENCH_DATABASE_KINDS, kindArg, USAGE);
+  const cache = oneOf(BENCH_CACHE_MODES, cacheArg, USAGE);
+  const admission = oneOf(BENCH_CACHE_MODES, admissionArg ?? 'on', USAGE);
   const dataDir = benchDataDirFor(benchDataDir(), kind);
   // Built from explicit values, not process.env, so a developer's own
   // DATABASE_URL or DATA_DIR can never be benchmarked (or seeded) by mistake.
@@ -51,6 +64,10 @@ async function main(): Promise<void> {
   const database = await openBenchDatabase(kind, dataDir);
   const storage = createStorage(env);
   await prepareBenchLibrary(database, storage, log);
+  if (withAdmin) {
+    const token = await prepareAdminBenchData(database, log);
+    process.stdout.write(`${ADMIN_TOKEN_LINE_PREFIX}${token}\n`);
+  }
 
   const app = await buildApp({ env, database, storage, logger: false });
   app.get('/bare', () => ({ ok: true, name: 'bare' }));

@@ -13,9 +13,7 @@
  * BENCH_DATABASE_URL, BENCH_DATA_DIR, BENCH_SEARCH (email),
  * BENCH_CATEGORY (Marketing).
  */
-import autocannon from 'autocannon';
 import {
-  BENCH_HOST,
   type BenchCacheMode,
   type BenchDatabase,
   benchCacheModes,
@@ -25,18 +23,12 @@ import {
   describeMachine,
   warmupSeconds,
 } from './bench-config.ts';
+import { type BenchCase, measureCase } from './measure-case.ts';
 import { type CaseResult, formatTable } from './report.ts';
-import { type BenchServer, startBenchServer } from './server-process.ts';
+import { startBenchServer } from './server-process.ts';
 
 /** p99 budget for the search + filter case on Postgres. */
 const TARGET_P99_MS = 50;
-
-interface BenchCase {
-  name: string;
-  path: string;
-  isBaseline?: boolean;
-  isTarget?: boolean;
-}
 
 function benchCases(): BenchCase[] {
   const search = process.env.BENCH_SEARCH ?? 'email';
@@ -52,38 +44,6 @@ function benchCases(): BenchCase[] {
       isTarget: true,
     },
   ];
-}
-
-/** One plain request first: the case must answer 200, and we learn how many rows it matches. */
-async function probe(url: string, isBaseline: boolean): Promise<number | null> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  if (isBaseline) return null;
-  const body = (await response.json()) as { pagination: { totalPrompts: number } };
-  return body.pagination.totalPrompts;
-}
-
-async function load(url: string, seconds: number): Promise<autocannon.Result> {
-  return autocannon({ url, connections: benchConnections(), duration: seconds, pipelining: 1 });
-}
-
-async function measureCase(server: BenchServer, benchCase: BenchCase): Promise<CaseResult> {
-  const url = `http://${BENCH_HOST}:${server.port}${benchCase.path}`;
-  const matches = await probe(url, benchCase.isBaseline ?? false);
-  await load(url, warmupSeconds());
-  const result = await load(url, benchSeconds());
-  return {
-    caseName: benchCase.name,
-    database: server.kind,
-    cache: server.cache,
-    matches,
-    completed: result['2xx'],
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
-    isBaseline: benchCase.isBaseline ?? false,
-  };
 }
 
 async function benchServer(

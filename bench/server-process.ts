@@ -7,6 +7,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import {
+  ADMIN_FLAG,
+  ADMIN_TOKEN_LINE_PREFIX,
   type BenchCacheMode,
   type BenchDatabase,
   benchServerScript,
@@ -21,7 +23,19 @@ export interface BenchServer {
   kind: BenchDatabase;
   cache: BenchCacheMode;
   port: number;
+  /** The bench admin's session token, when started with `admin: true`. */
+  adminToken?: string;
   stop: () => Promise<void>;
+}
+
+export interface BenchServerOptions {
+  /** Also prepare the admin benchmark's data and sign the bench admin in. */
+  admin?: boolean;
+}
+
+interface Listening {
+  port: number;
+  adminToken?: string;
 }
 
 const live = new Set<ChildProcess>();
@@ -38,7 +52,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-function waitForPort(child: ChildProcess, kind: BenchDatabase): Promise<number> {
+/** Waits for the port line; an admin token line, which comes first, is kept. */
+function waitForPort(child: ChildProcess, kind: BenchDatabase): Promise<Listening> {
   return new Promise((resolve, reject) => {
     if (!child.stdout) {
       reject(new Error('the server has no stdout pipe'));
@@ -48,10 +63,15 @@ function waitForPort(child: ChildProcess, kind: BenchDatabase): Promise<number> 
       reject(new Error(`${kind} server did not start in time`));
     }, START_TIMEOUT_MS);
     const lines = createInterface({ input: child.stdout });
+    let adminToken: string | undefined;
     lines.on('line', (line) => {
+      if (line.startsWith(ADMIN_TOKEN_LINE_PREFIX)) {
+        adminToken = line.slice(ADMIN_TOKEN_LINE_PREFIX.length);
+        return;
+      }
       if (!line.startsWith(PORT_LINE_PREFIX)) return;
       clearTimeout(timer);
-      resolve(Number(line.slice(PORT_LINE_PREFIX.length)));
+      resolve({ port: Number(line.slice(PORT_LINE_PREFIX.length)), adminToken });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
@@ -77,22 +97,26 @@ export async function startBenchServer(
   kind: BenchDatabase,
   cache: BenchCacheMode,
   admission: BenchCacheMode = 'on',
+  options: BenchServerOptions = {},
 ): Promise<BenchServer> {
+  const args = [
+    benchServerScript(),
+    kind,
+    cache,
+    admission,
+    ...(options.admin ? [ADMIN_FLAG] : []),
+  ];
   // node --import tsx runs the TypeScript directly with no wrapper process,
   // so the pid we signal is the server itself.
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', benchServerScript(), kind, cache, admission],
-    {
-      stdio: ['pipe', 'pipe', 'inherit'],
-      env: process.env,
-    },
-  );
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: process.env,
+  });
   live.add(child);
   child.once('exit', () => live.delete(child));
   try {
-    const port = await waitForPort(child, kind);
-    return { kind, cache, port, stop: () => stopChild(child) };
+    const { port, adminToken } = await waitForPort(child, kind);
+    return { kind, cache, port, adminToken, stop: () => stopChild(child) };
   } catch (error) {
     await stopChild(child);
     throw error;

@@ -12,14 +12,10 @@ import {
   MAX_STATUS_REASON_LENGTH,
 } from './admin-limits.ts';
 import { MAX_CATEGORY_LENGTH } from './categories.ts';
-import { MAX_PAGE } from './library-limits.ts';
+import { emptyAsUndefined, pageInput, pageSizeInput } from './list-query-input.ts';
 import { MODEL_NAMES } from './models.ts';
 import { PROMPT_STATUSES, SUBSCRIPTION_STATUSES, USER_ROLES } from './prompt-fields.ts';
 import { optionalQueryText, text } from './text-input.ts';
-
-/** Query strings send "" for an empty field: treat it as absent. */
-const emptyAsUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 function oneOf<const Values extends readonly [string, ...string[]]>(values: Values) {
   return z.enum(values, { error: `must be one of: ${values.join(', ')}` });
@@ -37,24 +33,8 @@ export const recordId = text({ max: 36 })
 export const adminIdInput = z.object({ id: recordId });
 
 const paging = {
-  page: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'must be a whole number' })
-      .int('must be a whole number')
-      .min(1, 'must be 1 or more')
-      .max(MAX_PAGE, `must be at most ${MAX_PAGE}`)
-      .default(1),
-  ),
-  limit: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'must be a whole number' })
-      .int('must be a whole number')
-      .min(1, 'must be 1 or more')
-      .max(MAX_ADMIN_PAGE_SIZE, `must be at most ${MAX_ADMIN_PAGE_SIZE}`)
-      .default(DEFAULT_ADMIN_PAGE_SIZE),
-  ),
+  page: pageInput,
+  limit: pageSizeInput(MAX_ADMIN_PAGE_SIZE, DEFAULT_ADMIN_PAGE_SIZE),
 };
 
 /**

@@ -6,26 +6,16 @@
 import { z } from 'zod';
 import { MAX_CATEGORY_LENGTH } from './categories.ts';
 import { MODEL_NAMES } from './models.ts';
+import { emptyAsUndefined, pageInput, pageSizeInput } from './list-query-input.ts';
 import { optionalQueryText, text } from './text-input.ts';
 import {
   DEFAULT_LIBRARY_PAGE_SIZE,
   DEFAULT_TRENDING_LIMIT,
   MAX_ID_LENGTH,
   MAX_LIBRARY_PAGE_SIZE,
-  MAX_PAGE,
   MAX_SEARCH_LENGTH,
   MAX_TRENDING_LIMIT,
 } from './library-limits.ts';
-
-/** Query strings send "" for an empty field: treat it as absent. */
-const emptyAsUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-const pageNumber = z.coerce
-  .number({ error: 'must be a whole number' })
-  .int('must be a whole number')
-  .min(1, 'must be 1 or more')
-  .max(MAX_PAGE, `must be at most ${MAX_PAGE}`);
 
 export const listPromptsInput = z.object({
   search: optionalQueryText(MAX_SEARCH_LENGTH),
@@ -34,29 +24,13 @@ export const listPromptsInput = z.object({
     emptyAsUndefined,
     z.enum(MODEL_NAMES, { error: `must be one of: ${MODEL_NAMES.join(', ')}` }).optional(),
   ),
-  page: z.preprocess(emptyAsUndefined, pageNumber.default(1)),
-  limit: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'must be a whole number' })
-      .int('must be a whole number')
-      .min(1, 'must be 1 or more')
-      .max(MAX_LIBRARY_PAGE_SIZE, `must be at most ${MAX_LIBRARY_PAGE_SIZE}`)
-      .default(DEFAULT_LIBRARY_PAGE_SIZE),
-  ),
+  page: pageInput,
+  limit: pageSizeInput(MAX_LIBRARY_PAGE_SIZE, DEFAULT_LIBRARY_PAGE_SIZE),
 });
 export type ListPromptsInput = z.infer<typeof listPromptsInput>;
 
 export const trendingPromptsInput = z.object({
-  limit: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'must be a whole number' })
-      .int('must be a whole number')
-      .min(1, 'must be 1 or more')
-      .max(MAX_TRENDING_LIMIT, `must be at most ${MAX_TRENDING_LIMIT}`)
-      .default(DEFAULT_TRENDING_LIMIT),
-  ),
+  limit: pageSizeInput(MAX_TRENDING_LIMIT, DEFAULT_TRENDING_LIMIT),
 });
 
 /** Ids are opaque strings; anything that is not one of ours is simply not found. */

@@ -60,10 +60,23 @@ export function chosenCategories(page: Page): Promise<string[]> {
     );
 }
 
-/** Types into the category picker and picks the option of that name. */
+/**
+ * Types into the category picker and picks the option of that name. On a
+ * busy machine the list has been seen closed right after typing (cause not
+ * found yet); a person would click the field again, and so does this.
+ */
 export async function pickCategory(page: Page, typed: string, option: string): Promise<void> {
-  await categoryInput(page).fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const choice = page.getByRole('option', { name: option, exact: true });
+  for (let attempt = 1; ; attempt += 1) {
+    await categoryInput(page).click();
+    await categoryInput(page).fill(typed);
+    try {
+      await choice.click({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 export async function addVariable(page: Page, name: string, value: string): Promise<void> {

@@ -4,9 +4,8 @@
  * typing stops, as in the library).
  */
 import { Grid, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useDebouncedSearch } from '../../hooks/use-debounced-search.ts';
 import { MAX_ADMIN_SEARCH_LENGTH } from '../../../shared/admin-limits.ts';
 import { PRESET_CATEGORIES } from '../../../shared/categories.ts';
 import { isModelName, MODEL_NAMES } from '../../../shared/models.ts';
@@ -16,8 +15,6 @@ import {
   type PromptFilters,
   type StatusFilter,
 } from './use-prompt-filters.ts';
-
-export const SEARCH_DEBOUNCE_MS = 500;
 
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All statuses' },
@@ -32,29 +29,8 @@ interface Props {
   onChange: (changes: PromptFilterChange) => void;
 }
 
-function useDebouncedSearch(filters: PromptFilters, onChange: Props['onChange']) {
-  const [text, setText] = useState(filters.search);
-  const [applied, setApplied] = useState(filters.search);
-  const apply = useDebouncedCallback(
-    (value: string) => onChange({ search: value.trim() }),
-    SEARCH_DEBOUNCE_MS,
-  );
-  // Follow the URL when it changes from elsewhere (back button, "Clear filters").
-  if (filters.search !== applied) {
-    setApplied(filters.search);
-    setText(filters.search);
-  }
-  return {
-    text,
-    change: (value: string) => {
-      setText(value);
-      apply(value);
-    },
-  };
-}
-
 export function PromptFilterBar({ filters, onChange }: Props) {
-  const search = useDebouncedSearch(filters, onChange);
+  const search = useDebouncedSearch(filters.search, (value) => onChange({ search: value }));
   // A category from a shared link may be a custom one: keep it selectable.
   const categories =
     filters.category && !(PRESET_CATEGORIES as readonly string[]).includes(filters.category)

@@ -1,14 +1,11 @@
 /** Manage Users' filters: a name-or-email search (applied 500 ms after typing stops), role and status. */
 import { Grid, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useDebouncedSearch } from '../../hooks/use-debounced-search.ts';
 import { MAX_ADMIN_SEARCH_LENGTH } from '../../../shared/admin-limits.ts';
 import { SUBSCRIPTION_STATUSES, USER_ROLES } from '../../../shared/prompt-fields.ts';
 import type { UserFilterChange, UserFilters } from './use-user-filters.ts';
 import { ROLE_LABELS, STATUS_LABELS } from './user-labels.ts';
-
-export const SEARCH_DEBOUNCE_MS = 500;
 
 /** Select cannot hold an empty value as an option, so "All" has its own. */
 const ALL = 'all';
@@ -32,18 +29,7 @@ interface Props {
 }
 
 export function UserFilterBar({ filters, onChange }: Props) {
-  const [searchText, setSearchText] = useState(filters.search);
-  const [appliedSearch, setAppliedSearch] = useState(filters.search);
-  const applySearch = useDebouncedCallback(
-    (value: string) => onChange({ search: value.trim() }),
-    SEARCH_DEBOUNCE_MS,
-  );
-
-  // Follow the URL when it changes from elsewhere (Back, "Clear filters").
-  if (filters.search !== appliedSearch) {
-    setAppliedSearch(filters.search);
-    setSearchText(filters.search);
-  }
+  const search = useDebouncedSearch(filters.search, (value) => onChange({ search: value }));
 
   return (
     <Grid gap="sm" role="search" aria-label="Filter users">
@@ -53,11 +39,8 @@ export function UserFilterBar({ filters, onChange }: Props) {
           label="Search"
           placeholder="Name or email"
           leftSection={<IconSearch size={16} aria-hidden />}
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.currentTarget.value);
-            applySearch(event.currentTarget.value);
-          }}
+          value={search.text}
+          onChange={(event) => search.change(event.currentTarget.value)}
           maxLength={MAX_ADMIN_SEARCH_LENGTH}
         />
       </Grid.Col>

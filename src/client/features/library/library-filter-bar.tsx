@@ -1,13 +1,10 @@
 /** Search (applied 500 ms after typing stops), category and model filters. */
 import { Grid, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useDebouncedSearch } from '../../hooks/use-debounced-search.ts';
 import { PRESET_CATEGORIES } from '../../../shared/categories.ts';
 import { isModelName, MODEL_NAMES } from '../../../shared/models.ts';
 import type { LibraryFilters } from './use-library-filters.ts';
-
-export const SEARCH_DEBOUNCE_MS = 500;
 
 interface Props {
   filters: LibraryFilters;
@@ -15,18 +12,7 @@ interface Props {
 }
 
 export function LibraryFilterBar({ filters, onChange }: Props) {
-  const [searchText, setSearchText] = useState(filters.search);
-  const [appliedSearch, setAppliedSearch] = useState(filters.search);
-  const applySearch = useDebouncedCallback(
-    (value: string) => onChange({ search: value.trim() }),
-    SEARCH_DEBOUNCE_MS,
-  );
-
-  // Follow the URL when it changes from elsewhere (back button, "Clear filters").
-  if (filters.search !== appliedSearch) {
-    setAppliedSearch(filters.search);
-    setSearchText(filters.search);
-  }
+  const search = useDebouncedSearch(filters.search, (value) => onChange({ search: value }));
 
   // A category from a shared link may be a custom one: keep it selectable.
   const categories =
@@ -42,11 +28,8 @@ export function LibraryFilterBar({ filters, onChange }: Props) {
           aria-label="Search prompts"
           placeholder="Search prompts..."
           leftSection={<IconSearch size={16} aria-hidden />}
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.currentTarget.value);
-            applySearch(event.currentTarget.value);
-          }}
+          value={search.text}
+          onChange={(event) => search.change(event.currentTarget.value)}
           maxLength={200}
         />
       </Grid.Col>
