@@ -112,6 +112,9 @@ export async function searchTitles(page: Page, text: string): Promise<void> {
   await searchBox(page).fill('');
   await searchBox(page).pressSequentially(text);
   await expect.poll(() => queryParam(page, 'search'), { timeout: UI_TIMEOUT_MS }).toBe(text);
+  // Until the search's own answer arrives the previous rows show, marked
+  // busy; acting on one of them would race the answer's re-render.
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
 }
 
 export function queryParam(page: Page, name: string): string | null {
