@@ -90,3 +90,12 @@ export const DEFAULT_CATEGORY = 'Social Media';
 
 export const MAX_CATEGORIES_PER_PROMPT = 5;
 export const MAX_CATEGORY_LENGTH = 40;
+
+/**
+ * The category filter's choices: the presets, and first the chosen one when
+ * it is a custom category (from a shared link), so it stays selectable.
+ */
+export function categoryFilterChoices(chosen: string): string[] {
+  const isPreset = (PRESET_CATEGORIES as readonly string[]).includes(chosen);
+  return chosen && !isPreset ? [chosen, ...PRESET_CATEGORIES] : [...PRESET_CATEGORIES];
+}

@@ -2,7 +2,7 @@
 import { Grid, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useDebouncedSearch } from '../../hooks/use-debounced-search.ts';
-import { PRESET_CATEGORIES } from '../../../shared/categories.ts';
+import { categoryFilterChoices } from '../../../shared/categories.ts';
 import { isModelName, MODEL_NAMES } from '../../../shared/models.ts';
 import type { LibraryFilters } from './use-library-filters.ts';
 
@@ -14,11 +14,7 @@ interface Props {
 export function LibraryFilterBar({ filters, onChange }: Props) {
   const search = useDebouncedSearch(filters.search, (value) => onChange({ search: value }));
 
-  // A category from a shared link may be a custom one: keep it selectable.
-  const categories =
-    filters.category && !(PRESET_CATEGORIES as readonly string[]).includes(filters.category)
-      ? [filters.category, ...PRESET_CATEGORIES]
-      : [...PRESET_CATEGORIES];
+  const categories = categoryFilterChoices(filters.category);
 
   return (
     <Grid gap="sm" role="search" aria-label="Filter prompts">
