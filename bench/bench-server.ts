@@ -7,17 +7,25 @@
  * optional third turns admission control on, as deployed, or effectively
  * off: a queue nobody is refused from; --admin also prepares the admin
  * benchmark's members and moderation prompts and prints the bench admin's
- * session token as `BENCH_ADMIN_TOKEN=<token>` before the port line).
- * It prepares the 100k library, builds the real app (logger off) plus a
+ * session token as `BENCH_ADMIN_TOKEN=<token>` before the port line;
+ * --generation=<url> serves the playground-run benchmark instead: a fresh
+ * database (PGlite in a temp dir, removed on exit), no library, every
+ * provider pointed at the fake providers at <url>, and an Enterprise
+ * member's token printed as `BENCH_MEMBER_TOKEN=<token>` before the port line).
+ * Otherwise it prepares the 100k library, builds the real app (logger off) plus a
  * bare `GET /bare` route as the in-process baseline, listens on a random
  * port on 127.0.0.1 and prints `BENCH_SERVER_PORT=<port>` on stdout (logs
  * go to stderr). It exits when told to (SIGTERM/SIGINT) or when its parent
  * goes away (stdin closes), so no server outlives the benchmark.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from '../src/server/app.ts';
 import { createStorage } from '../src/server/boot.ts';
 import { parseEnv } from '../src/server/env.ts';
+import { fakeAiEnv } from '../tests/helpers/fake-ai/fake-ai-env.ts';
 import {
   ADMIN_FLAG,
   ADMIN_TOKEN_LINE_PREFIX,
@@ -35,17 +43,35 @@ import {
   prepareAdminBenchData,
   prepareBenchLibrary,
 } from './bench-database.ts';
+import {
+  GENERATION_FLAG,
+  generationFlagValue,
+  MEMBER_TOKEN_LINE_PREFIX,
+} from './generation-config.ts';
+import { prepareGenerationBenchData } from './generation-member.ts';
 
-const USAGE = `usage: bench-server.ts <postgres|pglite> <on|off> [on|off] [${ADMIN_FLAG}]`;
+const USAGE = `usage: bench-server.ts <postgres|pglite> <on|off> [on|off] [${ADMIN_FLAG} | ${GENERATION_FLAG}=<url>]`;
+
+/**
+ * The playground-run benchmark's settings: every provider at the fake, and
+ * room for all its concurrent runs (one member makes them all).
+ */
+function generationSettings(fakeUrl: string | null): Record<string, string> {
+  return fakeUrl ? { ...fakeAiEnv(fakeUrl), MAX_CONCURRENT_GENERATIONS: '100' } : {};
+}
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const withAdmin = args.includes(ADMIN_FLAG);
-  const [kindArg, cacheArg, admissionArg] = args.filter((arg) => arg !== ADMIN_FLAG);
+  const fakeUrl = generationFlagValue(args);
+  const [kindArg, cacheArg, admissionArg] = args.filter((arg) => !arg.startsWith('--'));
   const kind = oneOf(BENCH_DATABASE_KINDS, kindArg, USAGE);
   const cache = oneOf(BENCH_CACHE_MODES, cacheArg, USAGE);
   const admission = oneOf(BENCH_CACHE_MODES, admissionArg ?? 'on', USAGE);
-  const dataDir = benchDataDirFor(benchDataDir(), kind);
+  // A run needs no library: a throwaway directory, so nothing is left behind.
+  const dataDir = fakeUrl
+    ? await mkdtemp(path.join(os.tmpdir(), 'generation-bench-'))
+    : benchDataDirFor(benchDataDir(), kind);
   // Built from explicit values, not process.env, so a developer's own
   // DATABASE_URL or DATA_DIR can never be benchmarked (or seeded) by mistake.
   const env = parseEnv({
@@ -59,11 +85,15 @@ async function main(): Promise<void> {
     MAX_REQUESTS_IN_FLIGHT: admission === 'on' ? undefined : '10000',
     MAX_QUEUE_WAIT_MS: admission === 'on' ? undefined : '60000',
     PUBLIC_URL: `http://${BENCH_HOST}`,
+    ...generationSettings(fakeUrl),
   });
   const log = pino({ level: 'info', base: { server: kind, cache } }, pino.destination(2));
   const database = await openBenchDatabase(kind, dataDir);
   const storage = createStorage(env);
-  await prepareBenchLibrary(database, storage, log);
+  if (fakeUrl) {
+    const token = await prepareGenerationBenchData(database);
+    process.stdout.write(`${MEMBER_TOKEN_LINE_PREFIX}${token}\n`);
+  } else await prepareBenchLibrary(database, storage, log);
   if (withAdmin) {
     const token = await prepareAdminBenchData(database, log);
     process.stdout.write(`${ADMIN_TOKEN_LINE_PREFIX}${token}\n`);
@@ -83,6 +113,7 @@ async function main(): Promise<void> {
     app
       .close()
       .then(() => database.close())
+      .then(() => (fakeUrl ? rm(dataDir, { recursive: true, force: true }) : undefined))
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         log.error({ err: error }, 'shutdown failed');

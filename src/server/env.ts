@@ -9,6 +9,8 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -76,6 +78,43 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Bucket in the path instead of the host name (MinIO and most self-hosted services). */
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  // Playground models (docs/decisions/015-playground-runs.md). A model whose
+  // provider has no key (or, for Llama, no server) is listed as unavailable.
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: httpUrl.optional(),
+  /** ChatGPT, GPT-4 Vision and DALL-E model ids. */
+  OPENAI_CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_VISION_MODEL: z.string().min(1).default('gpt-4o'),
+  OPENAI_IMAGE_MODEL: z.string().min(1).default('dall-e-3'),
+  ANTHROPIC_API_KEY: z.string().min(1).optional(),
+  ANTHROPIC_BASE_URL: httpUrl.optional(),
+  ANTHROPIC_MODEL: z.string().min(1).default('claude-sonnet-4-5'),
+  GOOGLE_GENERATIVE_AI_API_KEY: z.string().min(1).optional(),
+  GOOGLE_GENERATIVE_AI_BASE_URL: httpUrl.optional(),
+  /** Gemini and Gemini Pro Vision model ids. */
+  GOOGLE_MODEL: z.string().min(1).default('gemini-2.5-flash'),
+  GOOGLE_VISION_MODEL: z.string().min(1).default('gemini-2.5-flash'),
+  /** Llama on any OpenAI-compatible server (Ollama, vLLM, ...): its /v1 address. */
+  LLAMA_BASE_URL: httpUrl.optional(),
+  LLAMA_API_KEY: z.string().min(1).optional(),
+  LLAMA_MODEL: z.string().min(1).default('llama3.1'),
+  /** Stable Diffusion and DeepFloyd on Replicate. */
+  REPLICATE_API_TOKEN: z.string().min(1).optional(),
+  REPLICATE_BASE_URL: httpUrl.optional(),
+  STABLE_DIFFUSION_MODEL: z.string().min(1).default('stability-ai/stable-diffusion-3.5-large'),
+  /** No default: name the DeepFloyd IF version your Replicate account can run. */
+  DEEPFLOYD_MODEL: z.string().min(1).optional(),
+  /** Midjourney has no public API: map it to a configured image model, "replicate:owner/name" or "openai:id". */
+  MIDJOURNEY_MODEL: z
+    .string()
+    .regex(/^(replicate|openai):\S+$/, 'must be replicate:<owner/model> or openai:<model id>')
+    .optional(),
+  /** The longest one model call may take before it is cut off (504). */
+  GENERATION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** Runs one member (or one anonymous address) may have going at once. */
+  MAX_CONCURRENT_GENERATIONS: z.coerce.number().int().min(1).max(100).default(3),
+  /** Runs an anonymous address may make per UTC day; 0 asks visitors to sign in. */
+  ANONYMOUS_DAILY_GENERATIONS: z.coerce.number().int().min(0).max(100_000).default(10),
   /** Shared store for rate limits across instances; in-process when unset. */
   REDIS_URL: z
     .string()

@@ -3,6 +3,7 @@
  * codes into HTTP statuses (REST door) and tRPC codes (tRPC door).
  */
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import type { ZodError } from 'zod';
 import { isDatabaseUnavailable } from './db/database-errors.ts';
 
 export const ERROR_CODES = {
@@ -14,13 +15,27 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: { http: 413, trpc: 'PAYLOAD_TOO_LARGE' },
   UNSUPPORTED_MEDIA_TYPE: { http: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE' },
   TOO_MANY_REQUESTS: { http: 429, trpc: 'TOO_MANY_REQUESTS' },
+  /** An AI provider failed to answer (its 5xx, a refused key). */
+  BAD_GATEWAY: { http: 502, trpc: 'BAD_GATEWAY' },
   SERVICE_UNAVAILABLE: { http: 503, trpc: 'SERVICE_UNAVAILABLE' },
+  /** An AI provider did not answer in time. */
+  GATEWAY_TIMEOUT: { http: 504, trpc: 'GATEWAY_TIMEOUT' },
   INTERNAL: { http: 500, trpc: 'INTERNAL_SERVER_ERROR' },
 } as const satisfies Record<string, { http: number; trpc: TRPC_ERROR_CODE_KEY }>;
 
 export type AppErrorCode = keyof typeof ERROR_CODES;
 
 export type FieldErrors = Record<string, string>;
+
+/** A schema's complaints as per-field messages (the first for each field). */
+export function fieldErrorsOf(error: ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'input';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
 
 export class AppError extends Error {
   readonly code: AppErrorCode;

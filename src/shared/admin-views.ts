@@ -57,8 +57,17 @@ export interface PlatformStats {
   pending: number;
 }
 
+/** Playground model calls this calendar month (UTC), members and visitors alike. */
+export interface GenerationFigures {
+  /** Charged calls: finished, stopped or still running. */
+  thisMonth: number;
+  /** Calls that failed at the provider (not charged). */
+  failedThisMonth: number;
+}
+
 export interface AdminDashboard {
   stats: PlatformStats;
+  generations: GenerationFigures;
   trending: PromptView[];
   recentPrompts: PromptView[];
   activity: AuditEntryView[];

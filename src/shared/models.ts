@@ -51,3 +51,29 @@ export const DEFAULT_MODEL: ModelName = 'ChatGPT';
 export function isModelName(value: string): value is ModelName {
   return (MODEL_NAMES as readonly string[]).includes(value);
 }
+
+/** The playground's model buttons (PRODUCT_SPEC section 9), by kind. */
+export const PLAYGROUND_MODELS = {
+  text: ['ChatGPT', 'Claude', 'Gemini', 'Llama'],
+  image: ['DALL-E', 'Midjourney', 'Stable Diffusion', 'DeepFloyd'],
+  multimodal: ['GPT-4 Vision', 'Gemini Pro Vision'],
+} as const satisfies Record<ModelKind, readonly ModelName[]>;
+
+export type PlaygroundModel = (typeof PLAYGROUND_MODELS)[ModelKind][number];
+
+/** Image prompts get the image list plus multimodal; others the text list plus multimodal. */
+export function playgroundModelsFor(isImagePrompt: boolean): PlaygroundModel[] {
+  return [
+    ...(isImagePrompt ? PLAYGROUND_MODELS.image : PLAYGROUND_MODELS.text),
+    ...PLAYGROUND_MODELS.multimodal,
+  ];
+}
+
+/** What GET /api/models tells about a model on this server. */
+export interface ModelAvailability {
+  name: PlaygroundModel;
+  kind: ModelKind;
+  available: boolean;
+  /** When unavailable: the configuration that would enable it, in a sentence. */
+  requires: string | null;
+}

@@ -6,7 +6,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { isNotNull, sql } from 'drizzle-orm';
-import { attachments, users } from '../../src/server/db/schema.ts';
+import { attachments, generationUsage, users } from '../../src/server/db/schema.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Each check names rows that should not exist; the count should be 0. */
@@ -65,7 +65,7 @@ export async function storedFileKeys(testApp: TestApp): Promise<string[]> {
   return keys.sort();
 }
 
-/** Storage keys some row names: attachments and avatars. */
+/** Storage keys some row names: attachments, avatars and generated images. */
 export async function referencedFileKeys(testApp: TestApp): Promise<string[]> {
   const { db } = testApp.database;
   const files = await db.select({ key: attachments.storageKey }).from(attachments);
@@ -73,5 +73,13 @@ export async function referencedFileKeys(testApp: TestApp): Promise<string[]> {
     .select({ key: users.avatarKey })
     .from(users)
     .where(isNotNull(users.avatarKey));
-  return [...files.map((row) => row.key), ...avatars.map((row) => row.key ?? '')].sort();
+  const generated = await db
+    .select({ key: generationUsage.imageKey })
+    .from(generationUsage)
+    .where(isNotNull(generationUsage.imageKey));
+  return [
+    ...files.map((row) => row.key),
+    ...avatars.map((row) => row.key ?? ''),
+    ...generated.map((row) => row.key ?? ''),
+  ].sort();
 }

@@ -5,6 +5,7 @@
  * and the latest activity.
  */
 import { sql } from 'drizzle-orm';
+import { generationUsage } from '../../src/server/db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDashboard, PlatformStats } from '../../src/shared/admin-views.ts';
 import type { PromptStatus } from '../../src/shared/prompt-fields.ts';
@@ -130,5 +131,36 @@ describe('admin.dashboard', () => {
     expect(
       after.activity.map((entry) => [entry.action, entry.target.label, entry.actor?.name]),
     ).toEqual([['prompt.approve', 'Pending two', 'Dash Board']]);
+  });
+});
+
+describe('playground figures', () => {
+  it('counts this month’s model calls, charged and failed apart, and nothing older', async () => {
+    const { db } = testApp.database;
+    const lastMonth = new Date(
+      Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1) - 1000,
+    );
+    const row = (
+      status: 'succeeded' | 'stopped' | 'failed' | 'running',
+      createdAt = new Date(),
+    ) => ({
+      userId: author.id,
+      model: 'ChatGPT',
+      kind: 'text',
+      status,
+      createdAt,
+    });
+    await db
+      .insert(generationUsage)
+      .values([
+        row('succeeded'),
+        row('succeeded'),
+        row('stopped'),
+        row('running'),
+        row('failed'),
+        row('succeeded', lastMonth),
+        { ...row('succeeded'), userId: null, clientKey: 'addr:visitor' },
+      ]);
+    expect((await dashboard()).generations).toEqual({ thisMonth: 5, failedThisMonth: 1 });
   });
 });

@@ -15,12 +15,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/server/db/schema.ts';
 import { renderPng } from '../../src/server/db/seed/render-png.ts';
 import { appRouter } from '../../src/server/trpc/root.ts';
+import { type FakeAiProviders, startFakeAiProviders } from '../helpers/fake-ai/fake-ai-server.ts';
 import { insertPrompt, promptIdByTitle } from '../helpers/prompt-fixtures.ts';
 import { createSiblingApp, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, createTestUser, type TestUser } from '../helpers/test-users.ts';
 import { ACCOUNT_ROWS } from './authorization/account-rows.ts';
 import { LIBRARY_ROWS } from './authorization/library-rows.ts';
 import { ADMIN_ROWS } from './authorization/admin-rows.ts';
+import { GENERATION_ROWS } from './authorization/generation-rows.ts';
 import { PROMPT_ROWS } from './authorization/prompt-rows.ts';
 import { UPLOAD_ROWS } from './authorization/upload-rows.ts';
 import {
@@ -38,11 +40,13 @@ const MATRIX: MatrixRows = {
   ...ACCOUNT_ROWS,
   ...UPLOAD_ROWS,
   ...ADMIN_ROWS,
+  ...GENERATION_ROWS,
 };
 
 const PASSWORD = 'a long enough password';
 
 let base: TestApp;
+let providers: FakeAiProviders;
 let app: FastifyInstance;
 const registeredRoutes: string[] = [];
 const actors = new Map<ActorName, TestUser | null>();
@@ -79,7 +83,8 @@ async function createActor(name: ActorName): Promise<TestUser | null> {
 }
 
 beforeAll(async () => {
-  base = await createTestApp();
+  providers = await startFakeAiProviders();
+  base = await createTestApp({ env: providers.env });
   app = await createSiblingApp(base, { onRoute: collectRoute });
   for (const name of ACTORS) actors.set(name, await createActor(name));
   const owner = actors.get('owner');
@@ -116,6 +121,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await base.close();
+  await providers.close();
 });
 
 async function send(request: MatrixRequest, actor: TestUser | null) {

@@ -65,10 +65,20 @@ describe('OpenAPI', () => {
     expect(Object.keys(body.paths)).not.toContain('/api/openapi.json');
   });
 
-  it('serves the browsable docs page at /api/docs', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
+  it('serves the browsable docs page at /api/docs/, with every file it loads', async () => {
+    const bare = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(bare.statusCode).toBe(302);
+    expect(bare.headers.location).toBe('/api/docs/');
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
+    // Relative file names resolve under /api/docs/, where the UI serves them.
+    const files = [...response.body.matchAll(/(?:src|href)="\.\/([^"]+)"/g)].map((m) => m[1]);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const asset = await testApp.app.inject({ method: 'GET', url: `/api/docs/${file}` });
+      expect(asset.statusCode, file).toBe(200);
+    }
   });
 });
 

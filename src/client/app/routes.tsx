@@ -1,12 +1,13 @@
 /**
- * The route table of the spec. Each screen is its own chunk; screens that
- * later work will build show a plain "not built yet" notice, never a fake.
+ * The route table of the spec. Each screen is its own chunk; any other
+ * path shows the not-found page.
  * Guards steer people (the server enforces the same rules on every call).
  */
 import { Center, Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import { AppLayout } from '../components/layout/app-layout.tsx';
+import { RestDocsRedirect } from '../components/layout/rest-docs-redirect.tsx';
 import { ScrollToTop } from '../components/layout/scroll-to-top.tsx';
 import { RequireAdmin, RequireSignIn } from './guards.tsx';
 
@@ -21,24 +22,20 @@ const PromptPage = lazy(() => import('../features/prompt-page/prompt-page.tsx'))
 const DashboardPage = lazy(() => import('../features/admin/dashboard-page.tsx'));
 const ManageUsersPage = lazy(() => import('../features/admin/manage-users-page.tsx'));
 const ManagePromptsPage = lazy(() => import('../features/admin/manage-prompts-page.tsx'));
-const NotBuiltPage = lazy(() => import('../features/not-built/not-built-page.tsx'));
+const PlaygroundPage = lazy(() => import('../features/playground/playground-page.tsx'));
+const PricingPage = lazy(() => import('../features/pricing/pricing-page.tsx'));
+const ModelsPage = lazy(() => import('../features/models/models-page.tsx'));
+const PrivacyPage = lazy(() => import('../features/legal/privacy-page.tsx'));
+const TermsPage = lazy(() => import('../features/legal/terms-page.tsx'));
+const BlogPage = lazy(() => import('../features/blog/blog-page.tsx'));
+const BlogPostPage = lazy(() => import('../features/blog/blog-post-page.tsx'));
+const DocsPage = lazy(() => import('../features/docs/docs-page.tsx'));
+const HelpPage = lazy(() => import('../features/help/help-page.tsx'));
+const AboutPage = lazy(() => import('../features/about/about-page.tsx'));
+const ContactPage = lazy(() => import('../features/contact/contact-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-built/not-found-page.tsx'));
 
 type Access = 'public' | 'signed-in' | 'admin';
-
-/** Screens still to come, with the title and access each will have. */
-const UPCOMING: [path: string, title: string, access: Access][] = [
-  ['/playground', 'Playground', 'public'],
-  ['/pricing', 'Pricing', 'public'],
-  ['/models', 'Models', 'public'],
-  ['/docs', 'Documentation', 'public'],
-  ['/about', 'About', 'public'],
-  ['/contact', 'Contact', 'public'],
-  ['/privacy', 'Privacy Policy', 'public'],
-  ['/terms', 'Terms of Service', 'public'],
-  ['/help', 'Help Center', 'public'],
-  ['/blog', 'Blog', 'public'],
-];
 
 function guarded(access: Access, page: ReactNode): ReactNode {
   if (access === 'admin') return <RequireAdmin>{page}</RequireAdmin>;
@@ -62,6 +59,23 @@ export function AppRoutes() {
         <Switch>
           <Route path="/" component={HomePage} />
           <Route path="/library" component={LibraryPage} />
+          <Route path="/playground" component={PlaygroundPage} />
+          <Route path="/pricing" component={PricingPage} />
+          <Route path="/models" component={ModelsPage} />
+          <Route path="/privacy" component={PrivacyPage} />
+          <Route path="/terms" component={TermsPage} />
+          <Route path="/blog" component={BlogPage} />
+          <Route path="/blog/:slug" component={BlogPostPage} />
+          {/* Spec links without a page of their own (the server redirects them too). */}
+          <Route path="/submit">
+            <Redirect to="/submit-prompt" replace />
+          </Route>
+          <Route path="/api" component={RestDocsRedirect} />
+          <Route path="/docs/api" component={RestDocsRedirect} />
+          <Route path="/docs" component={DocsPage} />
+          <Route path="/help" component={HelpPage} />
+          <Route path="/about" component={AboutPage} />
+          <Route path="/contact" component={ContactPage} />
           <Route path="/login" component={LoginPage} />
           <Route path="/profile">{guarded('signed-in', <ProfilePage />)}</Route>
           <Route path="/settings">{guarded('signed-in', <SettingsPage />)}</Route>
@@ -71,11 +85,6 @@ export function AppRoutes() {
           <Route path="/dashboard">{guarded('admin', <DashboardPage />)}</Route>
           <Route path="/admin/users">{guarded('admin', <ManageUsersPage />)}</Route>
           <Route path="/admin/prompts">{guarded('admin', <ManagePromptsPage />)}</Route>
-          {UPCOMING.map(([path, title, access]) => (
-            <Route key={path} path={path}>
-              {guarded(access, <NotBuiltPage title={title} />)}
-            </Route>
-          ))}
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

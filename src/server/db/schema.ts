@@ -54,6 +54,8 @@ export const plans = pgTable('plans', {
   features: jsonb().$type<PlanFeature[]>().notNull().default([]),
   monthlyGenerations: integer(),
   monthlySubmissions: integer(),
+  /** The longest answer one playground run may ask a model for. */
+  maxOutputTokens: integer().notNull().default(1024),
   sortOrder: integer().notNull().default(0),
 });
 
@@ -264,18 +266,42 @@ export const promptUses = pgTable(
   ],
 );
 
-/** One row per generation run, counted against the plan's monthly quota. */
+/**
+ * Where a generation run is. A run is charged against its quota from the
+ * moment it is admitted (running) unless it then fails at the provider.
+ */
+export const generationStatus = pgEnum('generation_status', [
+  'running',
+  'succeeded',
+  'stopped',
+  'failed',
+]);
+
+/**
+ * One row per model call of the playground (a chain makes one per step):
+ * what the quotas count and the admin's figures read. Deleting a member
+ * deletes their rows (and the images they generated, see imageKey).
+ */
 export const generationUsage = pgTable(
   'generation_usage',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
-    /** For anonymous runs: a hash of the client address. */
+    /** For anonymous runs: a hash of the client address (never the address). */
     clientKey: text(),
     promptId: uuid().references(() => prompts.id, { onDelete: 'set null' }),
     model: text().notNull(),
     kind: text().notNull(),
+    status: generationStatus().notNull().default('running'),
+    inputTokens: integer(),
+    outputTokens: integer(),
+    durationMs: integer(),
+    /** The AppError code of a failed run (provider failure, timeout...). */
+    errorCode: text(),
+    /** Storage key of a generated image, removed with its member. */
+    imageKey: text(),
     createdAt: createdAt(),
+    finishedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('generation_usage_user_idx').on(t.userId, t.createdAt),

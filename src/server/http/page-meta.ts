@@ -5,6 +5,8 @@
  * takes its own title, text and first image. Titles match what the client
  * sets with useDocumentTitle, so the tab does not change once it starts.
  */
+import { blogPostPath, findBlogPost } from '../../shared/blog-posts.ts';
+import { PLANS, YEARLY_DISCOUNT_PERCENT } from '../../shared/plans.ts';
 import type { PromptView } from '../../shared/prompt-views.ts';
 
 export const SITE_NAME = 'Prompt Hub';
@@ -34,6 +36,15 @@ interface FixedPage {
 }
 
 const HOME_TITLE = 'Prompt Hub: discover, test and share AI prompts';
+
+/** "Free, Pro at $19 a month or Enterprise at $99: ...", from the plans the server enforces. */
+function pricingDescription(): string {
+  const priced = PLANS.map((plan) =>
+    plan.priceCents === 0 ? plan.name : `${plan.name} at $${plan.priceCents / 100} a month`,
+  );
+  const named = `${priced.slice(0, -1).join(', ')} or ${priced.at(-1) ?? ''}`;
+  return `${named}: see what each Prompt Hub plan includes, and save ${YEARLY_DISCOUNT_PERCENT}% by paying yearly.`;
+}
 
 /** Every fixed route of PRODUCT_SPEC.md section 2, in the spec's order. */
 export const FIXED_PAGES: readonly FixedPage[] = [
@@ -104,59 +115,63 @@ export const FIXED_PAGES: readonly FixedPage[] = [
   {
     path: '/pricing',
     heading: 'Pricing',
-    description: 'Compare the Prompt Hub plans, monthly or yearly, and see what each one includes.',
+    description: pricingDescription(),
     indexed: true,
   },
   {
     path: '/models',
     heading: 'Models',
     description:
-      'The text, image and code models you can use with Prompt Hub, side by side with what each does best.',
+      'ChatGPT, Claude, Gemini, Midjourney, DALL-E and more: compare text, image and code models and try each one in the playground.',
     indexed: true,
   },
   {
     path: '/docs',
     heading: 'Documentation',
     description:
-      'Guides to getting started, the API, integrations, good prompting habits and fixing common problems.',
+      'Guides to finding, running and sharing prompts, the REST API, integrations, good prompting habits and fixes for common problems.',
     indexed: true,
   },
   {
     path: '/about',
     heading: 'About',
-    description: 'Why Prompt Hub exists, what it values and how it has grown so far.',
+    description:
+      'Why Prompt Hub exists: an open-source hub for AI prompts with 50K+ active users in 150+ countries, its values, its founder and its 2025.',
     indexed: true,
   },
   {
     path: '/contact',
     heading: 'Contact',
     description:
-      'Write to the Prompt Hub team, find our offices and pick the right support channel.',
+      'Write to the Prompt Hub team, find our offices in San Francisco, London and Singapore, and pick the right support channel.',
     indexed: true,
   },
   {
     path: '/privacy',
     heading: 'Privacy Policy',
-    description: 'What Prompt Hub collects about you, why, and what you can ask us to do with it.',
+    description:
+      'What Prompt Hub collects when you browse, sign in and share prompts, why, how long we keep it, and how to see or delete your data.',
     indexed: true,
   },
   {
     path: '/terms',
     heading: 'Terms of Service',
-    description: 'The rules for using Prompt Hub and for the prompts you share on it.',
+    description:
+      'The rules for using Prompt Hub: your account, the prompts you share and who owns them, plans and payment, and our responsibilities.',
     indexed: true,
   },
   {
     path: '/help',
     heading: 'Help Center',
     description:
-      'Answers about accounts, billing, prompts and technical issues, and where to ask when yours is missing.',
+      'Answers about accounts, plans and run limits, prompts and technical issues, and where to ask a person when yours is missing.',
     indexed: true,
   },
   {
     path: '/blog',
     heading: 'Blog',
-    description: 'Tutorials, prompt engineering tips, AI trends and case studies from Prompt Hub.',
+    description:
+      'Tutorials, prompt engineering habits, AI trends and worked examples from the people who review the Prompt Hub library.',
     indexed: true,
   },
 ];
@@ -183,6 +198,21 @@ export function fixedPageMeta(path: string): PageMeta | null {
     type: 'website',
     image: null,
     indexed: page.indexed,
+  };
+}
+
+/** A blog post at /blog/<slug>, or null when there is none (the server answers 404). */
+export function blogPostPageMeta(slug: string): PageMeta | null {
+  const post = findBlogPost(slug);
+  if (!post) return null;
+  return {
+    title: documentTitle(post.title),
+    heading: post.title,
+    description: summarize(post.excerpt),
+    path: blogPostPath(post),
+    type: 'article',
+    image: null,
+    indexed: true,
   };
 }
 

@@ -1,6 +1,6 @@
 /**
- * The files crawlers ask for: /sitemap.xml (the public pages and every
- * approved prompt) and /robots.txt, which names the sitemap by absolute
+ * The files crawlers ask for: /sitemap.xml (the public pages, the blog
+ * posts and every approved prompt) and /robots.txt, which names the sitemap by absolute
  * URL and so must know the origin: it is served from here, not from a
  * static file.
  *
@@ -21,12 +21,15 @@ import { logFailure } from '../logging.ts';
 import { sendError } from '../rest/rest-errors.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { type Admission, admitResponse } from './admission.ts';
+import { BLOG_POSTS, blogPostPath } from '../../shared/blog-posts.ts';
 import { LISTED_PATHS } from './page-meta.ts';
 import { publicOrigin } from './request-origin.ts';
 
 /** The sitemap protocol's limit of URLs in one file. */
 export const SITEMAP_URL_LIMIT = 50_000;
 const PAGE_SIZE = 5_000;
+/** The fixed pages and the blog posts, listed before the prompts. */
+const FIXED_URL_COUNT = LISTED_PATHS.length + BLOG_POSTS.length;
 /** Crawlers come back often enough; a newly approved prompt shows within the hour. */
 const CACHE_CONTROL = 'public, max-age=3600';
 
@@ -93,7 +96,10 @@ async function* sitemapChunks(
   yield '<?xml version="1.0" encoding="UTF-8"?>\n';
   yield '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
   yield LISTED_PATHS.map((path) => urlEntry(origin + path, null)).join('');
-  let room = SITEMAP_URL_LIMIT - LISTED_PATHS.length;
+  yield BLOG_POSTS.map((post) =>
+    urlEntry(origin + blogPostPath(post), new Date(`${post.publishDate}T00:00:00Z`)),
+  ).join('');
+  let room = SITEMAP_URL_LIMIT - FIXED_URL_COUNT;
   let page = firstPage;
   for (;;) {
     yield page.map((row) => urlEntry(`${origin}/prompts/${row.id}`, row.updatedAt)).join('');
@@ -115,7 +121,7 @@ async function sendSitemap(
   try {
     await admitResponse(admission, reply.raw);
     // Read before the headers go out, so a database outage is still a proper 503.
-    const room = SITEMAP_URL_LIMIT - LISTED_PATHS.length;
+    const room = SITEMAP_URL_LIMIT - FIXED_URL_COUNT;
     firstPage = await approvedPromptPage(deps.db, null, Math.min(PAGE_SIZE, room));
   } catch (error) {
     const appError = toAppError(error);

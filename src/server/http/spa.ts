@@ -21,6 +21,7 @@ import { getPrompt } from '../services/library/library.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { type Admission, admitResponse } from './admission.ts';
 import {
+  blogPostPageMeta,
   EDIT_PROMPT_META,
   fixedPageMeta,
   NOT_FOUND_META,
@@ -33,6 +34,24 @@ import {
 import { publicOrigin } from './request-origin.ts';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
+
+/**
+ * The REST docs page, with its trailing slash: the docs plugin links its
+ * assets relative to it (./static/...), which only resolve from there.
+ */
+const REST_DOCS_PATH = '/api/docs/';
+
+/**
+ * Links of the spec that have no page of their own but an obvious home
+ * (PRODUCT_SPEC section 2, "Links that appear without a route"). Temporary
+ * (302), so a page built at one of these addresses later simply takes over.
+ * The client router sends the same paths to the same places.
+ */
+const PAGE_REDIRECTS: ReadonlyMap<string, string> = new Map([
+  ['/submit', '/submit-prompt'],
+  ['/api', REST_DOCS_PATH],
+  ['/docs/api', REST_DOCS_PATH],
+]);
 
 export interface SpaOptions {
   clientDir: string;
@@ -140,6 +159,9 @@ async function answerFor(
   const promptId = paramAfter(route, '/prompts/');
   if (promptId !== null) return promptAnswer(options, request, reply, promptId);
   if (paramAfter(route, '/edit-prompt/') !== null) return { status: 200, meta: EDIT_PROMPT_META };
+  const slug = paramAfter(route, '/blog/');
+  const post = slug === null ? null : blogPostPageMeta(slug);
+  if (post) return { status: 200, meta: post };
   return { status: 404, meta: NOT_FOUND_META };
 }
 
@@ -185,6 +207,10 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   await registerStaticFiles(app, options.clientDir);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname = '/', query] = request.url.split('?');
+    const target = PAGE_REDIRECTS.get(routePath(pathname));
+    // The query goes along (a search or a tracking tag in a shared link).
+    if (target) return reply.redirect(query === undefined ? target : `${target}?${query}`, 302);
     const answer = await answerFor(request, reply, options);
     if (answer.retryAfterSeconds !== undefined) {
       void reply.header('retry-after', String(answer.retryAfterSeconds));

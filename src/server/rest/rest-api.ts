@@ -18,6 +18,7 @@ import type { Admission } from '../http/admission.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { authRoutes } from './auth-routes.ts';
+import { generationRoutes } from './generation-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 import { libraryRoutes } from './library-routes.ts';
 import { promptRoutes } from './prompt-routes.ts';
@@ -62,6 +63,12 @@ export async function restApi(
     },
     transform: jsonSchemaTransform,
   });
+  // The docs page loads its files relative to itself: without the trailing
+  // slash they would resolve outside /api/docs and the page would break.
+  api.addHook('onRequest', async (request, reply) => {
+    const [path = '', query] = request.url.split('?');
+    if (path === '/api/docs') return reply.redirect(`/api/docs/${query ? `?${query}` : ''}`, 302);
+  });
   await api.register(fastifySwaggerUi, { routePrefix: '/docs' });
   api.get('/openapi.json', { schema: { hide: true } }, () => api.swagger());
   await api.register(healthRoutes, { db: deps.db });
@@ -70,5 +77,6 @@ export async function restApi(
   await api.register(userRoutes, { deps });
   await api.register(adminRoutes, { deps });
   await api.register(uploadRoutes, { deps, admission });
+  await api.register(generationRoutes, { deps });
   await api.register(authRoutes, { deps, env, oidc });
 }

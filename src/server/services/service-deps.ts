@@ -5,6 +5,7 @@ import type { Env } from '../env.ts';
 import { createMemoryRateLimitStore, type RateLimitStore } from '../rate-limit/rate-limit-store.ts';
 import { createRedisRateLimitStore } from '../rate-limit/redis-rate-limit-store.ts';
 import type { Storage } from '../storage/storage.ts';
+import { createModelGateway, type ModelGateway } from '../ai/model-gateway.ts';
 import { createLibraryCache, type LibraryCache } from './library/library-cache.ts';
 
 /** The logging calls services make; both pino and Fastify's logger fit. */
@@ -17,6 +18,13 @@ export interface AccountSettings {
   adminEmails: string[];
 }
 
+/** Bounds of playground runs that hold for everyone (plans add their own). */
+export interface GenerationSettings {
+  timeoutMs: number;
+  maxConcurrent: number;
+  anonymousDaily: number;
+}
+
 export interface ServiceDeps {
   db: Database;
   storage: Storage;
@@ -24,6 +32,8 @@ export interface ServiceDeps {
   rateLimits: RateLimitStore;
   accounts: AccountSettings;
   libraryCache: LibraryCache;
+  models: ModelGateway;
+  generation: GenerationSettings;
 }
 
 export interface ServiceDepsSources {
@@ -55,6 +65,12 @@ export function createServiceDeps(sources: ServiceDepsSources): {
     rateLimits,
     accounts: { passwordSignIn: env.PASSWORD_SIGN_IN, adminEmails: env.ADMIN_EMAILS },
     libraryCache: createLibraryCache(env.LIBRARY_CACHE_ENTRIES),
+    models: createModelGateway(env),
+    generation: {
+      timeoutMs: env.GENERATION_TIMEOUT_MS,
+      maxConcurrent: env.MAX_CONCURRENT_GENERATIONS,
+      anonymousDaily: env.ANONYMOUS_DAILY_GENERATIONS,
+    },
   };
   return { deps, close: async () => (ownsRateLimits ? rateLimits.close() : undefined) };
 }

@@ -13,7 +13,7 @@ import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { CROSS_SITE_MESSAGE, requireActor } from '../auth/access-tiers.ts';
-import { AppError, type FieldErrors, INTERNAL_MESSAGE } from '../errors.ts';
+import { AppError, type FieldErrors, fieldErrorsOf, INTERNAL_MESSAGE } from '../errors.ts';
 import type { Context } from './context.ts';
 import { toTrpcError } from './trpc-errors.ts';
 
@@ -31,15 +31,6 @@ const t = initTRPC.context<Context>().create({
     return { ...shape, message: isUnexpected ? INTERNAL_MESSAGE : shape.message, data };
   },
 });
-
-export function fieldErrorsOf(error: ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || 'input';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
 
 /**
  * Turns service errors, and anything unexpected a procedure threw, into

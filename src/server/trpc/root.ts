@@ -4,6 +4,7 @@ import { accountRouter } from './routers/account-router.ts';
 import { adminRouter } from './routers/admin-router.ts';
 import { authRouter } from './routers/auth-router.ts';
 import { libraryRouter } from './routers/library-router.ts';
+import { playgroundRouter } from './routers/playground-router.ts';
 import { promptsRouter } from './routers/prompts-router.ts';
 
 export const appRouter = router({
@@ -12,6 +13,7 @@ export const appRouter = router({
   library: libraryRouter,
   prompts: promptsRouter,
   admin: adminRouter,
+  playground: playgroundRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,19 +1,19 @@
 /**
- * The footer: link columns, contact details, the Stay Updated box and social
- * links. The newsletter has no backend yet, and the box says so honestly.
+ * The footer of every page (PRODUCT_SPEC section 2, Footer): link columns
+ * for product, resources, company and support, contact details, the Stay
+ * Updated box (no call is made; it acknowledges a valid address honestly),
+ * social links and the copyright line. Every link leads to a built page.
  */
 import {
   ActionIcon,
   Anchor,
   Box,
-  Button,
   Container,
   Divider,
   Group,
   Grid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import {
@@ -22,8 +22,8 @@ import {
   IconBrandLinkedin,
   IconBrandX,
 } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
+import { NewsletterSignup } from './newsletter-signup.tsx';
 import classes from './site-footer.module.css';
 
 const COLUMNS: { title: string; links: { label: string; href: string; external?: boolean }[] }[] = [
@@ -41,9 +41,9 @@ const COLUMNS: { title: string; links: { label: string; href: string; external?:
     title: 'Resources',
     links: [
       { label: 'Documentation', href: '/docs' },
-      { label: 'REST API', href: '/api/docs', external: true },
+      // With the slash: the docs page loads its assets relative to it.
+      { label: 'REST API', href: '/api/docs/', external: true },
       { label: 'Blog', href: '/blog' },
-      { label: 'Help Center', href: '/help' },
     ],
   },
   {
@@ -57,54 +57,27 @@ const COLUMNS: { title: string; links: { label: string; href: string; external?:
     title: 'Support',
     links: [
       { label: 'Help Center', href: '/help' },
+      { label: 'Contact Support', href: '/contact' },
       { label: 'Privacy Policy', href: '/privacy' },
       { label: 'Terms of Service', href: '/terms' },
     ],
   },
 ];
 
+const CONTACT = {
+  email: 'hello@prompthub.example',
+  phone: '+1 (415) 555-0142',
+  phoneDial: '+14155550142',
+  city: 'San Francisco, CA',
+};
+
+/** External sites, opened in a new tab (the names say so to screen readers). */
 const SOCIAL = [
   { label: 'GitHub', href: 'https://github.com', icon: IconBrandGithub },
   { label: 'X', href: 'https://x.com', icon: IconBrandX },
   { label: 'LinkedIn', href: 'https://www.linkedin.com', icon: IconBrandLinkedin },
   { label: 'Discord', href: 'https://discord.com', icon: IconBrandDiscord },
 ];
-
-function StayUpdated() {
-  const [email, setEmail] = useState('');
-  const [notice, setNotice] = useState<string | null>(null);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setNotice('Newsletter sign-ups open soon. We have not stored your address.');
-  };
-  return (
-    <Stack gap="xs" component="form" onSubmit={onSubmit}>
-      <Title order={2} size="h5">
-        Stay Updated
-      </Title>
-      <Text size="sm" c="dimmed">
-        New prompts and playground features, once a month.
-      </Text>
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <TextInput
-          type="email"
-          required
-          placeholder="you@example.com"
-          aria-label="Email address"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          style={{ flex: 1 }}
-        />
-        <Button type="submit">Subscribe</Button>
-      </Group>
-      {notice && (
-        <Text size="sm" role="status">
-          {notice}
-        </Text>
-      )}
-    </Stack>
-  );
-}
 
 export function SiteFooter() {
   return (
@@ -119,10 +92,16 @@ export function SiteFooter() {
               <Text size="sm" c="dimmed" maw={320}>
                 Discover, test and share prompts for text and image models.
               </Text>
-              <Stack gap={2} mt="xs">
-                <Text size="sm">hello@prompthub.example</Text>
-                <Text size="sm">+1 (415) 555-0142</Text>
-                <Text size="sm">San Francisco, CA</Text>
+              <Stack gap={2} mt="xs" component="address" className={classes.contact}>
+                <Anchor href={`mailto:${CONTACT.email}`} size="sm" c="dimmed">
+                  {CONTACT.email}
+                </Anchor>
+                <Anchor href={`tel:${CONTACT.phoneDial}`} size="sm" c="dimmed">
+                  {CONTACT.phone}
+                </Anchor>
+                <Text size="sm" c="dimmed">
+                  {CONTACT.city}
+                </Text>
               </Stack>
             </Stack>
           </Grid.Col>
@@ -147,11 +126,14 @@ export function SiteFooter() {
             </Grid.Col>
           ))}
           <Grid.Col span={{ base: 12, md: 3 }}>
-            <StayUpdated />
+            <NewsletterSignup
+              title="Stay Updated"
+              blurb="New prompts, playground features and blog posts, once a month."
+            />
           </Grid.Col>
         </Grid>
         <Divider my="lg" />
-        <Group justify="space-between">
+        <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
             © {new Date().getFullYear()} Prompt Hub. All rights reserved.
           </Text>
@@ -166,9 +148,9 @@ export function SiteFooter() {
                 variant="subtle"
                 color="gray"
                 size="lg"
-                aria-label={label}
+                aria-label={`${label} (opens in a new tab)`}
               >
-                <Icon size={18} />
+                <Icon size={18} aria-hidden />
               </ActionIcon>
             ))}
           </Group>

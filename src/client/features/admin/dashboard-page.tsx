@@ -39,6 +39,12 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
           </Button>
         </Group>
         <DashboardStats stats={data.stats} />
+        <Text size="sm" c="dimmed">
+          Playground generations this month: {data.generations.thisMonth.toLocaleString('en-US')}
+          {data.generations.failedThisMonth > 0
+            ? ` (and ${data.generations.failedThisMonth.toLocaleString('en-US')} failed at the provider, not charged)`
+            : ''}
+        </Text>
       </Stack>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>

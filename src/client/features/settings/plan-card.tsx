@@ -25,7 +25,8 @@ interface Props {
   isBusy: boolean;
   /** This plan is the one being switched to. */
   isSelecting: boolean;
-  onSelect: (planId: string) => void;
+  /** Asks to switch to this plan (the section confirms before anything changes). */
+  onSelect: (plan: PlanView) => void;
 }
 
 export function PlanCard({ plan, isCurrent, isBusy, isSelecting, onSelect }: Props) {
@@ -100,7 +101,7 @@ export function PlanCard({ plan, isCurrent, isBusy, isSelecting, onSelect }: Pro
           variant={isCurrent ? 'default' : 'filled'}
           disabled={isCurrent || isBusy}
           loading={isSelecting}
-          onClick={() => onSelect(plan.id)}
+          onClick={() => onSelect(plan)}
           aria-label={`Select Plan: ${plan.name}`}
         >
           Select Plan

@@ -1,8 +1,16 @@
-/** Subscription Plans: the grid from the server, and switching plan (applies at once). */
+/**
+ * Subscription Plans: the grid from the server, and switching plan. A change
+ * applies at once, so every switch is confirmed first in a dialog naming the
+ * plan, its price and interval (a downgrade to Free too: it ends paid extras).
+ */
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import type { PlanView } from '../../../shared/user-views.ts';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { serverProblem } from '../../lib/server-problem.ts';
 import { PlanCard } from './plan-card.tsx';
+import { PlanConfirmDialog } from './plan-confirm-dialog.tsx';
 import { usePlans, useSubscribe } from './settings-api.ts';
 import { SuccessFlash } from './success-flash.tsx';
 import { useFlashMessage } from './use-flash-message.ts';
@@ -16,6 +24,17 @@ export function PlansSection() {
     onSubscribed: () => flash.show('Subscription updated successfully!'),
   });
   const problem = subscribe.error ? serverProblem(subscribe.error) : null;
+  const [asked, setAsked] = useState<PlanView | null>(null);
+  const [confirming, confirmation] = useDisclosure(false);
+
+  const ask = (plan: PlanView) => {
+    setAsked(plan);
+    confirmation.open();
+  };
+  const confirm = (plan: PlanView) => {
+    confirmation.close();
+    subscribe.mutate({ planId: plan.id });
+  };
 
   return (
     <Stack component="section" aria-labelledby="plans-heading" gap="md">
@@ -54,12 +73,18 @@ export function PlansSection() {
                   isCurrent={user?.subscriptionPlan === plan.id}
                   isBusy={subscribe.isPending}
                   isSelecting={subscribe.isPending && subscribe.variables.planId === plan.id}
-                  onSelect={(planId) => subscribe.mutate({ planId })}
+                  onSelect={ask}
                 />
               ))
             : Array.from({ length: 3 }, (_, index) => <Skeleton key={index} h={400} radius="md" />)}
         </SimpleGrid>
       )}
+      <PlanConfirmDialog
+        opened={confirming}
+        plan={asked}
+        onConfirm={confirm}
+        onCancel={confirmation.close}
+      />
     </Stack>
   );
 }

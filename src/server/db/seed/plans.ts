@@ -1,63 +1,9 @@
-/** The three plans of the pricing page, with their monthly entitlements. */
+/** The three plans of the pricing page, with their monthly entitlements (src/shared/plans.ts). */
+import { PLANS } from '../../../shared/plans.ts';
 import type { plans } from '../schema.ts';
 
-export const SEED_PLANS: (typeof plans.$inferInsert)[] = [
-  {
-    id: 'free',
-    name: 'Free',
-    description: 'Explore the library and try prompts in the playground.',
-    priceCents: 0,
-    yearlyPriceCents: 0,
-    interval: 'month',
-    monthlyGenerations: 100,
-    monthlySubmissions: 1,
-    sortOrder: 0,
-    features: [
-      { name: 'Browse and search the full prompt library', included: true },
-      { name: '100 playground generations per month', included: true },
-      { name: '1 prompt submission per month', included: true },
-      { name: 'Like and save prompts', included: true },
-      { name: 'Unlimited prompt submissions', included: false },
-      { name: 'API access', included: false },
-      { name: 'Priority support', included: false },
-    ],
-  },
-  {
-    id: 'pro',
-    name: 'Pro',
-    description: 'For creators who test and publish prompts every week.',
-    priceCents: 1900,
-    yearlyPriceCents: 19000,
-    interval: 'month',
-    monthlyGenerations: 1000,
-    monthlySubmissions: null,
-    sortOrder: 1,
-    features: [
-      { name: 'Browse and search the full prompt library', included: true },
-      { name: '1,000 playground generations per month', included: true },
-      { name: 'Unlimited prompt submissions', included: true },
-      { name: 'Like and save prompts', included: true },
-      { name: 'API access: 1,000 calls per month', included: true },
-      { name: 'Priority support', included: false },
-    ],
-  },
-  {
-    id: 'enterprise',
-    name: 'Enterprise',
-    description: 'For teams that build on prompts together.',
-    priceCents: 9900,
-    yearlyPriceCents: 99000,
-    interval: 'month',
-    monthlyGenerations: null,
-    monthlySubmissions: null,
-    sortOrder: 2,
-    features: [
-      { name: 'Browse and search the full prompt library', included: true },
-      { name: 'Unlimited playground generations', included: true },
-      { name: 'Unlimited prompt submissions', included: true },
-      { name: 'Like and save prompts', included: true },
-      { name: 'Unlimited API calls', included: true },
-      { name: 'Priority support', included: true },
-    ],
-  },
-];
+// Copies, so nothing the seed or a caller does to a row can change the shared definitions.
+export const SEED_PLANS: (typeof plans.$inferInsert)[] = PLANS.map((plan) => ({
+  ...plan,
+  features: plan.features.map((feature) => ({ ...feature })),
+}));

@@ -2,12 +2,19 @@
  * The signed-in person's own account: read it, change name and password,
  * sign out, and delete it with everything it owns.
  */
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { ProfileUpdate, UserView } from '../../../shared/user-views.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { Database } from '../../db/client.ts';
-import { attachments, promptLikes, prompts, promptSaves, users } from '../../db/schema.ts';
+import {
+  attachments,
+  generationUsage,
+  promptLikes,
+  prompts,
+  promptSaves,
+  users,
+} from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { assertNotLastActiveAdmin } from '../admin/last-admin-guard.ts';
 import { deleteMemberUseMarks } from '../prompts/prompt-usage.ts';
@@ -92,11 +99,21 @@ async function storageKeysOf(tx: Database, userId: string): Promise<string[]> {
     .from(attachments)
     .leftJoin(prompts, eq(prompts.id, attachments.promptId))
     .where(or(eq(attachments.ownerId, userId), eq(prompts.createdById, userId)));
-  return [...(avatar?.key ? [avatar.key] : []), ...files.map((file) => file.key)];
+  // Images the member generated in the playground (their usage rows cascade).
+  const generated = await tx
+    .select({ key: generationUsage.imageKey })
+    .from(generationUsage)
+    .where(and(eq(generationUsage.userId, userId), isNotNull(generationUsage.imageKey)));
+  return [
+    ...(avatar?.key ? [avatar.key] : []),
+    ...files.map((file) => file.key),
+    ...generated.flatMap((row) => (row.key ? [row.key] : [])),
+  ];
 }
 
 /**
- * Deletes a user with their prompts, likes, saves, sessions and files. The
+ * Deletes a user with their prompts, likes, saves, sessions, playground
+ * runs and files (attachments, avatar, generated images). The
  * like and save counters of other people's prompts follow in the same
  * transaction; the files go once the rows are gone. `first` runs at the
  * start of that transaction: the checks and the audit entry of whoever

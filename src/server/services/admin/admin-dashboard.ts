@@ -4,16 +4,21 @@
  * trending prompts, the newest submissions in any status, and the latest
  * entries of the audit log.
  */
-import { count, desc, sql } from 'drizzle-orm';
+import { count, desc, gte, sql } from 'drizzle-orm';
 import {
   DASHBOARD_RECENT_ACTIVITY,
   DASHBOARD_RECENT_PROMPTS,
   DASHBOARD_TRENDING_LIMIT,
 } from '../../../shared/admin-limits.ts';
-import type { AdminDashboard, PlatformStats } from '../../../shared/admin-views.ts';
+import type {
+  AdminDashboard,
+  GenerationFigures,
+  PlatformStats,
+} from '../../../shared/admin-views.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
-import { prompts } from '../../db/schema.ts';
+import { generationUsage, prompts } from '../../db/schema.ts';
+import { startOfMonthUtc } from '../prompts/submission-quota.ts';
 import { listTrendingPrompts } from '../library/library.ts';
 import { selectPrompts, toPromptViews } from '../library/prompt-view.ts';
 import type { ServiceDeps } from '../service-deps.ts';
@@ -38,9 +43,23 @@ async function platformStats(db: Database): Promise<PlatformStats> {
   };
 }
 
+async function generationFigures(db: Database, now: Date): Promise<GenerationFigures> {
+  const [row] = await db
+    .select({
+      thisMonth: sql`count(*) filter (where ${generationUsage.status} <> 'failed')`.mapWith(Number),
+      failedThisMonth: sql`count(*) filter (where ${generationUsage.status} = 'failed')`.mapWith(
+        Number,
+      ),
+    })
+    .from(generationUsage)
+    .where(gte(generationUsage.createdAt, startOfMonthUtc(now)));
+  return { thisMonth: row?.thisMonth ?? 0, failedThisMonth: row?.failedThisMonth ?? 0 };
+}
+
 export async function getAdminDashboard(deps: ServiceDeps, actor: Actor): Promise<AdminDashboard> {
-  const [stats, trending, recentRows, activity] = await Promise.all([
+  const [stats, generations, trending, recentRows, activity] = await Promise.all([
     platformStats(deps.db),
+    generationFigures(deps.db, new Date()),
     listTrendingPrompts(deps, actor, { limit: DASHBOARD_TRENDING_LIMIT }),
     selectPrompts(deps.db)
       .orderBy(desc(prompts.createdAt), desc(prompts.id))
@@ -49,6 +68,7 @@ export async function getAdminDashboard(deps: ServiceDeps, actor: Actor): Promis
   ]);
   return {
     stats,
+    generations,
     trending,
     recentPrompts: await toPromptViews(deps.db, actor, recentRows),
     activity,

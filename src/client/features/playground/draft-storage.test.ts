@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { parseStoredWorkspace } from './draft-storage.ts';
+
+const stored = (value: unknown) => parseStoredWorkspace(JSON.stringify(value));
+
+describe('parseStoredWorkspace', () => {
+  it('reads back a kept workspace', () => {
+    const workspace = {
+      draft: {
+        prompt: 'Explain {topic}',
+        systemPrompt: 'Be brief.',
+        variables: { topic: 'tides' },
+        model: 'Claude',
+        isImagePrompt: false,
+        chain: {
+          steps: [{ title: 'Shorten', prompt: 'Shorten it', systemPrompt: '' }],
+          executionType: 'dependent',
+          firstTitle: 'Explain',
+          enabled: false,
+        },
+      },
+      compareOn: true,
+      compareModels: ['ChatGPT', 'Gemini'],
+      imageSource: { url: '/uploads/a.png', name: 'a.png' },
+    };
+    expect(stored(workspace)).toEqual(workspace);
+  });
+
+  it('drops what is broken or foreign instead of failing', () => {
+    expect(parseStoredWorkspace(null)).toBeNull();
+    expect(parseStoredWorkspace('{not json')).toBeNull();
+    expect(stored(['a'])).toBeNull();
+    expect(stored({ draft: 'x' })).toBeNull();
+    expect(
+      stored({
+        draft: { prompt: 3, variables: { a: 1, b: 'ok' }, model: 'Nope', chain: { steps: [] } },
+        compareModels: ['DALL-E', 'Claude', 'Claude', 7],
+        imageSource: { url: 'javascript:alert(1)' },
+      }),
+    ).toEqual({
+      draft: {
+        prompt: '',
+        systemPrompt: '',
+        variables: { b: 'ok' },
+        model: 'ChatGPT',
+        isImagePrompt: false,
+        chain: null,
+      },
+      compareOn: false,
+      compareModels: ['Claude'],
+      imageSource: null,
+    });
+  });
+
+  it('keeps the model only when it belongs to the image flag', () => {
+    expect(stored({ draft: { model: 'Claude', isImagePrompt: true } })?.draft.model).toBe('DALL-E');
+  });
+});

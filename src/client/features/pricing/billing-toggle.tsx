@@ -1,0 +1,37 @@
+/** Monthly or yearly prices (monthly first and by default), with the yearly saving on its option. */
+import { Badge, Group, SegmentedControl } from '@mantine/core';
+import { YEARLY_DISCOUNT_PERCENT } from '../../../shared/plans.ts';
+import type { Billing } from './pricing-prices.ts';
+import classes from './pricing.module.css';
+
+interface Props {
+  value: Billing;
+  onChange: (billing: Billing) => void;
+}
+
+export function BillingToggle({ value, onChange }: Props) {
+  return (
+    <SegmentedControl
+      aria-label="Billing period"
+      value={value}
+      onChange={(next) => onChange(next === 'yearly' ? 'yearly' : 'monthly')}
+      radius="xl"
+      size="md"
+      className={classes.toggle}
+      data={[
+        { value: 'monthly', label: 'Monthly' },
+        {
+          value: 'yearly',
+          label: (
+            <Group gap={8} wrap="nowrap" justify="center">
+              <span>Yearly</span>
+              <Badge color="teal.8" variant="filled" size="sm" tt="none" autoContrast>
+                Save {YEARLY_DISCOUNT_PERCENT}%
+              </Badge>
+            </Group>
+          ),
+        },
+      ]}
+    />
+  );
+}

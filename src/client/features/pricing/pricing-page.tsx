@@ -1,0 +1,58 @@
+/**
+ * Pricing (PRODUCT_SPEC section 2 "Static pages", section 9 "Static pricing
+ * page"): the monthly/yearly toggle, the three plans from the shared plan
+ * definitions (the same ones Settings shows and the server enforces), the
+ * questions people ask before paying, and a closing call to action.
+ */
+import { Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useState } from 'react';
+import { useCurrentUser } from '../../hooks/use-current-user.ts';
+import { BillingToggle } from './billing-toggle.tsx';
+import { PricingCta } from './pricing-cta.tsx';
+import { PricingFaqSection } from './pricing-faq-section.tsx';
+import { PricingPlanCard } from './pricing-plan-card.tsx';
+import { PRICING_PLANS } from './pricing-plans.ts';
+import type { Billing } from './pricing-prices.ts';
+import classes from './pricing.module.css';
+
+export default function PricingPage() {
+  useDocumentTitle('Pricing · Prompt Hub');
+  const [billing, setBilling] = useState<Billing>('monthly');
+  const { user } = useCurrentUser();
+  const currentPlanId = user?.subscriptionPlan ?? null;
+
+  return (
+    <>
+      <Box component="section" aria-labelledby="pricing-title" className={classes.hero}>
+        <Container size="lg" pt={{ base: 48, md: 72 }} pb={{ base: 56, md: 80 }}>
+          <Stack align="center" ta="center" gap="md" mb={{ base: 32, md: 48 }}>
+            <Text fw={700} tt="uppercase" size="sm" className={classes.eyebrow}>
+              Pricing
+            </Text>
+            <Title order={1} id="pricing-title" className={classes.headline}>
+              A plan for every way you prompt
+            </Title>
+            <Text size="lg" c="dimmed" maw={620}>
+              Browse, test and share prompts for free. Pay only when you want more playground runs,
+              unlimited submissions or API access.
+            </Text>
+            <BillingToggle value={billing} onChange={setBilling} />
+          </Stack>
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" className={classes.grid}>
+            {PRICING_PLANS.map((plan) => (
+              <PricingPlanCard
+                key={plan.id}
+                plan={plan}
+                billing={billing}
+                currentPlanId={currentPlanId}
+              />
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+      <PricingFaqSection />
+      <PricingCta signedIn={user !== null} />
+    </>
+  );
+}

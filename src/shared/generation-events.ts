@@ -1,0 +1,43 @@
+/**
+ * The streamed answer of a run (GENERATION_STREAM_TYPE): one JSON event per
+ * line. Refusals found before any provider call (bad input 400, quota 429,
+ * model not configured 503) are ordinary HTTP errors instead, so a client
+ * checks the status first and reads events only from a 200.
+ *
+ * Steps are numbered from 0 (a prompt without a chain has one step).
+ */
+
+export type GenerationEvent =
+  /** A step begins (its title, for a chain). */
+  | { type: 'step'; step: number; steps: number; title: string }
+  /** More text of a step, in the order the model wrote it. */
+  | { type: 'text'; step: number; text: string }
+  /** A step's image, stored on this server. */
+  | { type: 'image'; step: number; imageUrl: string }
+  /** A step finished. */
+  | { type: 'step-end'; step: number }
+  /** The run failed; nothing after it. A run that fails at the provider is not charged. */
+  | { type: 'error'; step: number; message: string; code: string; retryAfterSeconds?: number }
+  /** The whole run finished. */
+  | { type: 'done' };
+
+/** The final answer of POST /api/prompts/generate without streaming. */
+export interface GenerationResult {
+  text?: string;
+  imageUrl?: string;
+  /** Every step's answer, for a chained prompt. */
+  steps?: { title: string; text?: string; imageUrl?: string }[];
+}
+
+/** Generations left in the current period (playground.allowance). */
+export interface GenerationAllowance {
+  kind: 'member' | 'visitor';
+  /** The member's plan; null for a visitor. */
+  planName: string | null;
+  /** Calls allowed in the period; null is unlimited. */
+  limit: number | null;
+  used: number;
+  remaining: number | null;
+  /** When the count starts again (the next month for members, the next UTC day for visitors). */
+  resetsAt: Date;
+}

@@ -1,0 +1,98 @@
+/**
+ * The three subscription plans: prices, what each includes and the monthly
+ * entitlements the server enforces. One source for the database seed (so
+ * Settings, which reads the plans table, shows these) and for the public
+ * Pricing page (which has no server call), so the two never disagree.
+ * Plain data, no zod: the browser imports it.
+ */
+import type { PlanFeature } from './prompt-fields.ts';
+
+export type PlanId = 'free' | 'pro' | 'enterprise';
+
+export interface PlanDefinition {
+  id: PlanId;
+  name: string;
+  description: string;
+  /** US cents per month. */
+  priceCents: number;
+  /** US cents per year, when paid yearly. */
+  yearlyPriceCents: number;
+  /** What priceCents is per: the interval Settings shows and charges by. */
+  interval: 'month';
+  /** Playground generations per month; null means unlimited. */
+  monthlyGenerations: number | null;
+  /** Prompt submissions per month; null means unlimited. */
+  monthlySubmissions: number | null;
+  /** The longest answer one playground run may ask a model for. */
+  maxOutputTokens: number;
+  /** Position in every list of plans (cheapest first). */
+  sortOrder: number;
+  features: PlanFeature[];
+}
+
+export const PLANS: readonly PlanDefinition[] = [
+  {
+    id: 'free',
+    name: 'Free',
+    description: 'Explore the library and try prompts in the playground.',
+    priceCents: 0,
+    yearlyPriceCents: 0,
+    interval: 'month',
+    monthlyGenerations: 100,
+    monthlySubmissions: 1,
+    maxOutputTokens: 1024,
+    sortOrder: 0,
+    features: [
+      { name: 'Browse and search the full prompt library', included: true },
+      { name: '100 playground generations per month', included: true },
+      { name: '1 prompt submission per month', included: true },
+      { name: 'Like and save prompts', included: true },
+      { name: 'Unlimited prompt submissions', included: false },
+      { name: 'API access', included: false },
+      { name: 'Priority support', included: false },
+    ],
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    description: 'For creators who test and publish prompts every week.',
+    priceCents: 1900,
+    yearlyPriceCents: 19000,
+    interval: 'month',
+    monthlyGenerations: 1000,
+    monthlySubmissions: null,
+    maxOutputTokens: 4096,
+    sortOrder: 1,
+    features: [
+      { name: 'Browse and search the full prompt library', included: true },
+      { name: '1,000 playground generations per month', included: true },
+      { name: 'Unlimited prompt submissions', included: true },
+      { name: 'Like and save prompts', included: true },
+      { name: 'API access: 1,000 calls per month', included: true },
+      { name: 'Priority support', included: false },
+    ],
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    description: 'For teams that build on prompts together.',
+    priceCents: 9900,
+    yearlyPriceCents: 99000,
+    interval: 'month',
+    monthlyGenerations: null,
+    monthlySubmissions: null,
+    maxOutputTokens: 8192,
+    sortOrder: 2,
+    features: [
+      { name: 'Browse and search the full prompt library', included: true },
+      { name: 'Unlimited playground generations', included: true },
+      { name: 'Unlimited prompt submissions', included: true },
+      { name: 'Like and save prompts', included: true },
+      { name: 'Unlimited API calls', included: true },
+      { name: 'Priority support', included: true },
+    ],
+  },
+];
+
+/** What paying yearly saves against twelve monthly payments, as the label rounds it. */
+export const YEARLY_DISCOUNT_PERCENT = 17;
