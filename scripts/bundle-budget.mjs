@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 /**
- * The JavaScript a browser downloads to show /library, measured from the
- * built client (dist/client) and held to a budget.
+ * The JavaScript a browser downloads to show a page, measured from the built
+ * client (dist/client); /library's is held to a budget.
  *
  * It starts from index.html (the entry script and any modulepreload links),
  * follows every static import inside those chunks (`import{a}from"./x.js"`,
  * `import"./x.js"`, `export*from"./x.js"`), and adds the dynamic import of
- * the library screen (the chunk whose name starts with `library-page-`) with
- * its own static imports. Each file counts once, at its gzip size (level 9).
+ * the page's screen (for /library the chunk whose name starts with
+ * `library-page-`) with its own static imports. Each file counts once, at
+ * its gzip size (level 9).
  *
- *   node scripts/bundle-budget.mjs            table, total; exit 1 over budget
+ *   node scripts/bundle-budget.mjs            /library: table, total; exit 1 over budget
  *   node scripts/bundle-budget.mjs --json     the same as JSON
- *   options: --dir <client build> (dist/client), --budget-kb <n> (200)
+ *   node scripts/bundle-budget.mjs --pages    every public page's total beside /library's
+ *                                             (exit 1 when one is not under it)
+ *   options: --dir <client build> (dist/client), --budget-kb <n> (200), --json
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +23,26 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const LAZY_SCREEN = 'library-page-';
+const LIBRARY_SCREEN = 'library-page-';
+
+/** Public pages and the chunk name each one's screen starts with. */
+export const PAGE_SCREENS = [
+  ['/', 'home-page-'],
+  ['/library', LIBRARY_SCREEN],
+  ['/playground', 'playground-page-'],
+  ['/pricing', 'pricing-page-'],
+  ['/models', 'models-page-'],
+  ['/docs', 'docs-page-'],
+  ['/about', 'about-page-'],
+  ['/contact', 'contact-page-'],
+  ['/privacy', 'privacy-page-'],
+  ['/terms', 'terms-page-'],
+  ['/help', 'help-page-'],
+  ['/blog', 'blog-page-'],
+  ['/blog/<slug>', 'blog-post-page-'],
+  ['/login', 'login-page-'],
+  ['(not found)', 'not-found-page-'],
+];
 
 const STATIC_IMPORT =
   /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'`](\.{1,2}\/[^"'`\s]+?\.js)["'`]/g;
@@ -41,7 +63,7 @@ function fromPageUrl(clientDir, url) {
  * Walks the graph from index.html. Returns the files in load order with how
  * each was reached (entry, modulepreload, static import or dynamic import).
  */
-export function collectLibraryScripts(clientDir) {
+export function collectScreenScripts(clientDir, screen = LIBRARY_SCREEN) {
   const indexHtml = path.join(clientDir, 'index.html');
   if (!existsSync(indexHtml)) {
     throw new Error(`${indexHtml} is missing: run \`npm run build:client\` first`);
@@ -68,17 +90,17 @@ export function collectLibraryScripts(clientDir) {
     const here = path.dirname(file);
     for (const spec of matches(STATIC_IMPORT, code)) visit(path.resolve(here, spec), 'import');
     for (const spec of matches(DYNAMIC_IMPORT, code)) {
-      if (!path.basename(spec).startsWith(LAZY_SCREEN)) continue;
+      if (!path.basename(spec).startsWith(screen)) continue;
       screenFound = true;
       visit(path.resolve(here, spec), 'import() of the screen');
     }
   }
-  if (!screenFound) throw new Error(`no dynamic import of a ${LAZY_SCREEN}*.js chunk was found`);
+  if (!screenFound) throw new Error(`no dynamic import of a ${screen}*.js chunk was found`);
   return [...reached].map(([file, how]) => ({ file, how }));
 }
 
-export function measureLibraryScripts(clientDir) {
-  const files = collectLibraryScripts(clientDir).map(({ file, how }) => {
+export function measureScreenScripts(clientDir, screen = LIBRARY_SCREEN) {
+  const files = collectScreenScripts(clientDir, screen).map(({ file, how }) => {
     const bytes = readFileSync(file);
     return {
       file: path.relative(clientDir, file).split(path.sep).join('/'),
@@ -121,18 +143,58 @@ function printTable(result, budgetBytes) {
   );
 }
 
+/** Every public page's total, gzipped, with its share of /library's. */
+export function measurePages(clientDir) {
+  return PAGE_SCREENS.map(([page, screen]) => {
+    const result = measureScreenScripts(clientDir, screen);
+    return { page, screen, files: result.files.length, totalGzipBytes: result.totalGzipBytes };
+  });
+}
+
+function printPages(pages) {
+  const library = pages.find((entry) => entry.screen === LIBRARY_SCREEN).totalGzipBytes;
+  const rows = pages.map((entry) => [
+    entry.page,
+    String(entry.files),
+    kb(entry.totalGzipBytes),
+    `${((entry.totalGzipBytes / library) * 100).toFixed(1)} %`,
+  ]);
+  const header = ['page', 'files', 'gzip -9', 'of /library'];
+  const all = [header, ...rows];
+  const widths = header.map((_, column) => Math.max(...all.map((row) => row[column].length)));
+  const line = (row) =>
+    row
+      .map((cell, column) =>
+        column >= 1 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+      )
+      .join('  ');
+  console.log(
+    [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join(
+      '\n',
+    ),
+  );
+}
+
 function main() {
   const { values } = parseArgs({
     options: {
       dir: { type: 'string', default: path.join(ROOT, 'dist/client') },
       'budget-kb': { type: 'string', default: '200' },
       json: { type: 'boolean', default: false },
+      pages: { type: 'boolean', default: false },
     },
   });
+  const clientDir = path.resolve(values.dir);
+  if (values.pages) {
+    const pages = measurePages(clientDir);
+    if (values.json) console.log(JSON.stringify(pages, null, 2));
+    else printPages(pages);
+    return;
+  }
   const budgetBytes = Number(values['budget-kb']) * 1024;
   if (!Number.isFinite(budgetBytes) || budgetBytes <= 0)
     throw new Error('--budget-kb must be a positive number');
-  const result = measureLibraryScripts(path.resolve(values.dir));
+  const result = measureScreenScripts(clientDir);
   if (values.json) console.log(JSON.stringify({ ...result, budgetBytes }, null, 2));
   else printTable(result, budgetBytes);
   if (result.totalGzipBytes >= budgetBytes) process.exitCode = 1;

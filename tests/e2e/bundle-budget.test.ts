@@ -77,3 +77,46 @@ it('counts every script Chromium downloads for /library', async () => {
   expect(browserGzip).toBeLessThanOrEqual(report.totalGzipBytes);
   expect(browserGzip).toBeLessThan(BUDGET_BYTES);
 });
+
+interface PageReport {
+  page: string;
+  screen: string;
+  files: number;
+  totalGzipBytes: number;
+}
+
+/** Pages that are reading matter: they must not load what the library or playground needs. */
+const STATIC_PAGES = [
+  '/pricing',
+  '/models',
+  '/docs',
+  '/about',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/help',
+  '/blog',
+  '/blog/<slug>',
+];
+
+it('loads less JavaScript on every static page than on /library, and reports each', async () => {
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    SCRIPT,
+    '--pages',
+    '--json',
+    '--dir',
+    browser.clientDir,
+  ]);
+  const pages = JSON.parse(stdout) as PageReport[];
+  const library = pages.find((entry) => entry.page === '/library');
+  expect(library).toBeDefined();
+  console.info(
+    'JavaScript per page, gzipped:\n' +
+      pages.map((entry) => `  ${entry.page.padEnd(14)} ${kb(entry.totalGzipBytes)}`).join('\n'),
+  );
+  for (const page of STATIC_PAGES) {
+    const entry = pages.find((each) => each.page === page);
+    expect(entry, page).toBeDefined();
+    expect(entry?.totalGzipBytes, page).toBeLessThan(library?.totalGzipBytes ?? 0);
+  }
+});

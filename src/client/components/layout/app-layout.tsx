@@ -16,7 +16,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         id="main"
         tabIndex={-1}
         pt={HEADER_HEIGHT}
-        mih="70vh"
+        mih="100vh"
         style={{ outline: 'none' }}
       >
         {children}

@@ -92,7 +92,7 @@ export function SiteFooter() {
               <Text size="sm" c="dimmed" maw={320}>
                 Discover, test and share prompts for text and image models.
               </Text>
-              <Stack gap={2} mt="xs" component="address" className={classes.contact}>
+              <Stack gap={6} mt="xs" component="address" className={classes.contact}>
                 <Anchor href={`mailto:${CONTACT.email}`} size="sm" c="dimmed">
                   {CONTACT.email}
                 </Anchor>

@@ -14,6 +14,7 @@ import {
   Stack,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { DEFAULT_LIBRARY_PAGE_SIZE, LIBRARY_PAGE_SIZES } from '../../../shared/library-limits.ts';
@@ -76,6 +77,8 @@ export default function LibraryPage() {
           </Text>
         </Stack>
         <LibraryFilterBar filters={filters} onChange={setFilters} />
+        {/* The cards' titles are level 3: this keeps the outline in order for screen readers. */}
+        <VisuallyHidden component="h2">Prompts</VisuallyHidden>
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" role="status" aria-live="polite">
             {pagination ? countLine(shown.length, pagination, hasFilters) : 'Loading prompts…'}
