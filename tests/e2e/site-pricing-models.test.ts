@@ -68,6 +68,16 @@ describe('pricing', () => {
     await planCard(page, 'Pro').getByText('$19 per month').waitFor();
   });
 
+  it('shows the whole "Save 17%" badge on the narrowest phone', async () => {
+    await browser.page.setViewportSize({ width: 320, height: 700 });
+    const page = await browser.open('/pricing');
+    const badge = page.getByText('Save 17%', { exact: true });
+    await badge.waitFor();
+    // Cut short, the badge would read "S..." (its text overflows the box the label gives it).
+    const cut = await badge.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(cut).toBe(false);
+  });
+
   it('answers its questions in the FAQ', async () => {
     const page = await browser.open('/pricing');
     const question = page.getByRole('button', { name: 'Can I try Pro before paying for it?' });

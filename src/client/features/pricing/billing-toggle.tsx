@@ -23,9 +23,9 @@ export function BillingToggle({ value, onChange }: Props) {
         {
           value: 'yearly',
           label: (
-            <Group gap={8} wrap="nowrap" justify="center">
+            <Group gap={6} wrap="nowrap" justify="center">
               <span>Yearly</span>
-              <Badge color="teal.8" variant="filled" size="sm" tt="none" autoContrast>
+              <Badge color="teal.8" variant="filled" size="sm" tt="none" autoContrast miw="fit-content">
                 Save {YEARLY_DISCOUNT_PERCENT}%
               </Badge>
             </Group>
