@@ -25,7 +25,14 @@ export function BillingToggle({ value, onChange }: Props) {
           label: (
             <Group gap={6} wrap="nowrap" justify="center">
               <span>Yearly</span>
-              <Badge color="teal.8" variant="filled" size="sm" tt="none" autoContrast miw="fit-content">
+              <Badge
+                color="teal.8"
+                variant="filled"
+                size="sm"
+                tt="none"
+                autoContrast
+                miw="fit-content"
+              >
                 Save {YEARLY_DISCOUNT_PERCENT}%
               </Badge>
             </Group>
