@@ -10,7 +10,6 @@ import { UI_TIMEOUT_MS, useBrowserApp } from './support/browser.ts';
 import {
   fetchTrending,
   homeHeading,
-  playgroundEntry,
   SAMPLE_TITLES,
   TRENDING_CALL,
   trendingCards,
@@ -18,6 +17,7 @@ import {
   waitForSixCards,
 } from './support/home.ts';
 import { usageCount } from './support/library.ts';
+import { promptBox, variableInput } from './support/playground.ts';
 
 describe('with the sample library', () => {
   const browser = useBrowserApp();
@@ -56,12 +56,12 @@ describe('with the sample library', () => {
       .getByRole('button', { name: `Try This Prompt: ${first.title}`, exact: true })
       .click();
     await page.waitForURL('**/playground');
-    const entry = await playgroundEntry(page);
-    expect(entry?.initialPrompt).toBe(first.description);
-    expect(entry?.prompt?._id).toBe(first._id);
-    expect(entry?.initialVariables).toEqual(
-      Object.fromEntries(first.variables.map((v) => [v.name, v.defaultValue])),
-    );
+    // What the person sees: the prompt's text in the editor, one input per
+    // variable holding its default (the entry itself is consumed on arrival).
+    await expect.poll(() => promptBox(page).inputValue()).toBe(first.description);
+    for (const variable of first.variables) {
+      expect(await variableInput(page, variable.name).inputValue()).toBe(variable.defaultValue);
+    }
     await expect
       .poll(() => usageCount(browser, first._id), { timeout: UI_TIMEOUT_MS })
       .toBe(before + 1);
@@ -143,10 +143,10 @@ describe('when the trending prompts cannot be loaded', () => {
       .getByRole('button', { name: 'Try This Prompt: Clear Professional Email', exact: true })
       .click();
     await page.waitForURL('**/playground');
-    const entry = await playgroundEntry(page);
-    expect(entry?.prompt).toBeNull();
-    expect(entry?.initialPrompt).toMatch(/^Write a \{tone\} email to \{recipient\}/);
-    expect(Object.keys(entry?.initialVariables ?? {})).toEqual(['tone', 'recipient', 'subject']);
+    await expect
+      .poll(() => promptBox(page).inputValue())
+      .toMatch(/^Write a \{tone\} email to \{recipient\}/);
+    for (const name of ['tone', 'recipient', 'subject']) await variableInput(page, name).waitFor();
   });
 
   it('loads the real list from Try again once the server answers', async () => {

@@ -49,16 +49,3 @@ export async function fetchTrending(browser: BrowserApp, limit = 6): Promise<Pro
   );
   return prompts;
 }
-
-/** What the current history entry carries to the playground (set by Try This Prompt). */
-export interface PlaygroundEntry {
-  initialPrompt: string;
-  initialVariables: Record<string, string>;
-  prompt: { _id: string } | null;
-  model: string;
-  isImagePrompt: boolean;
-}
-
-export function playgroundEntry(page: Page): Promise<PlaygroundEntry | null> {
-  return page.evaluate(() => window.history.state as PlaygroundEntry | null);
-}
