@@ -17,6 +17,14 @@ export interface BenchCase {
   isTarget?: boolean;
   /** Sent with every request of the case (the admin cases' Authorization). */
   headers?: Record<string, string>;
+  /**
+   * Makes a stream of paths, a different one for every request (distinct
+   * searches); `path` is then only the probe's. A fresh stream per server,
+   * so every server is sent the same requests.
+   */
+  pathStream?: () => () => string;
+  /** A p50 budget besides the p99 one (the distinct searches). */
+  targetP50Ms?: number;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -44,22 +52,32 @@ async function probe(url: string, benchCase: BenchCase): Promise<number | null> 
 async function load(
   url: string,
   seconds: number,
-  headers: Record<string, string> | undefined,
+  benchCase: BenchCase,
+  nextPath: (() => string) | undefined,
 ): Promise<autocannon.Result> {
+  const { headers } = benchCase;
   return autocannon({
     url,
     headers,
     connections: benchConnections(),
     duration: seconds,
     pipelining: 1,
+    ...(nextPath && {
+      requests: [
+        {
+          setupRequest: (request: autocannon.Request) => ({ ...request, path: nextPath() }),
+        },
+      ],
+    }),
   });
 }
 
 export async function measureCase(server: BenchServer, benchCase: BenchCase): Promise<CaseResult> {
   const url = `http://${BENCH_HOST}:${server.port}${benchCase.path}`;
   const matches = await probe(url, benchCase);
-  await load(url, warmupSeconds(), benchCase.headers);
-  const result = await load(url, benchSeconds(), benchCase.headers);
+  const nextPath = benchCase.pathStream?.();
+  await load(url, warmupSeconds(), benchCase, nextPath);
+  const result = await load(url, benchSeconds(), benchCase, nextPath);
   return {
     caseName: benchCase.name,
     database: server.kind,

@@ -9,3 +9,21 @@ export const DEFAULT_TRENDING_LIMIT = 6;
 export const MAX_TRENDING_LIMIT = 50;
 /** Ids are opaque; none of ours is longer. */
 export const MAX_ID_LENGTH = 100;
+
+/**
+ * The library's orders. Relevance only means something with a search, and
+ * is the default then; without one the default is newest.
+ */
+export const LIBRARY_SORTS = ['relevance', 'newest', 'most-used', 'most-liked'] as const;
+export type LibrarySort = (typeof LIBRARY_SORTS)[number];
+
+export const LIBRARY_SORT_LABELS: Record<LibrarySort, string> = {
+  relevance: 'Relevance',
+  newest: 'Newest',
+  'most-used': 'Most used',
+  'most-liked': 'Most liked',
+};
+
+export function isLibrarySort(value: string): value is LibrarySort {
+  return (LIBRARY_SORTS as readonly string[]).includes(value);
+}

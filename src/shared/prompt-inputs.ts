@@ -15,6 +15,7 @@ import {
   MAX_LIBRARY_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
   MAX_TRENDING_LIMIT,
+  LIBRARY_SORTS,
 } from './library-limits.ts';
 
 export const listPromptsInput = z.object({
@@ -24,10 +25,25 @@ export const listPromptsInput = z.object({
     emptyAsUndefined,
     z.enum(MODEL_NAMES, { error: `must be one of: ${MODEL_NAMES.join(', ')}` }).optional(),
   ),
+  /** Absent: relevance for a search, newest otherwise. */
+  sort: z.preprocess(
+    emptyAsUndefined,
+    z.enum(LIBRARY_SORTS, { error: `must be one of: ${LIBRARY_SORTS.join(', ')}` }).optional(),
+  ),
+  /** Search exactly what was typed, without trying a nearer spelling. */
+  literal: z.preprocess(
+    (value) => (typeof value === 'boolean' ? String(value) : emptyAsUndefined(value)),
+    z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .optional()
+      .transform((value) => value === 'true'),
+  ),
   page: pageInput,
   limit: pageSizeInput(MAX_LIBRARY_PAGE_SIZE, DEFAULT_LIBRARY_PAGE_SIZE),
 });
 export type ListPromptsInput = z.infer<typeof listPromptsInput>;
+/** What a caller sends (optional fields may be left out). */
+export type ListPromptsQuery = z.input<typeof listPromptsInput>;
 
 export const trendingPromptsInput = z.object({
   limit: pageSizeInput(MAX_TRENDING_LIMIT, DEFAULT_TRENDING_LIMIT),

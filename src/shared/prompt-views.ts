@@ -49,6 +49,8 @@ export interface PromptPagination {
   currentPage: number;
   totalPages: number;
   totalPrompts: number;
+  /** True when more than totalPrompts match: a search counts no further (the pages stop there too). */
+  totalIsLowerBound?: boolean;
   hasNextPage: boolean;
   hasPrevPage: boolean;
 }
@@ -56,4 +58,9 @@ export interface PromptPagination {
 export interface PromptPage {
   prompts: PromptView[];
   pagination: PromptPagination;
+  /**
+   * Present when the search as typed found nothing and these words, the
+   * nearest spelling the library knows, were searched instead.
+   */
+  correctedSearch?: string;
 }

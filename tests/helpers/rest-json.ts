@@ -13,6 +13,7 @@ export type PromptJson = Omit<PromptView, 'createdAt' | 'updatedAt'> & {
 export interface PromptPageJson {
   prompts: PromptJson[];
   pagination: PromptPagination;
+  correctedSearch?: string;
 }
 
 export interface ErrorJson {

@@ -70,6 +70,27 @@ describe('page and limit', () => {
     await expectBadRequest(`/api/prompts?${query}`, field);
   });
 
+  it.each([
+    ['sort=popular', 'sort'],
+    ['sort=RELEVANCE', 'sort'],
+    ['sort=newest&sort=most-used', 'sort'],
+    ['sort=newest%00', 'sort'],
+    ['literal=yes', 'literal'],
+    ['literal=1', 'literal'],
+    ['literal=true&literal=false', 'literal'],
+  ])('?%s is a 400 on field %s (the order and the literal switch)', async (query, field) => {
+    await expectBadRequest(`/api/prompts?${query}`, field);
+  });
+
+  it('treats empty sort and literal as the defaults', async () => {
+    const { status, body } = await getJson<PromptPageJson>(
+      testApp.app,
+      '/api/prompts?sort=&literal=',
+    );
+    expect(status).toBe(200);
+    expect(body.prompts.length).toBeGreaterThan(0);
+  });
+
   it('names both fields when both are bad', async () => {
     const { status, body } = await getJson<ErrorJson>(testApp.app, '/api/prompts?page=0&limit=0');
     expect(status).toBe(400);

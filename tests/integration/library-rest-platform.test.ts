@@ -57,7 +57,15 @@ describe('OpenAPI', () => {
     const names = (body.paths['/api/prompts']?.get?.parameters ?? [])
       .filter((parameter) => parameter.in === 'query')
       .map((parameter) => parameter.name);
-    expect(names.sort()).toEqual(['category', 'limit', 'model', 'page', 'search']);
+    expect(names.sort()).toEqual([
+      'category',
+      'limit',
+      'literal',
+      'model',
+      'page',
+      'search',
+      'sort',
+    ]);
   });
 
   it('does not list itself', async () => {

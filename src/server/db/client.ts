@@ -6,6 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -74,6 +75,9 @@ function yieldBeforeEachStatement(client: PGlite): void {
   }) as PGlite['transaction'];
 }
 
+/** Trigram search (drizzle/0008): Postgres has pg_trgm in contrib; PGlite loads it. */
+const PGLITE_OPTIONS = { extensions: { pg_trgm } };
+
 /** dataDir undefined means an in-memory database (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   let client: PGlite;
@@ -83,13 +87,13 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     await mkdir(dir, { recursive: true });
     unlock = lockPgliteFolder(dir);
     try {
-      client = await PGlite.create(dir);
+      client = await PGlite.create(dir, PGLITE_OPTIONS);
     } catch (error) {
       unlock();
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(PGLITE_OPTIONS);
   }
   yieldBeforeEachStatement(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });

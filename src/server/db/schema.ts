@@ -8,7 +8,6 @@ import {
   bigserial,
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -38,8 +37,6 @@ export const subscriptionStatus = pgEnum('subscription_status', [
   'unpaid',
 ]);
 export const executionType = pgEnum('execution_type', ['independent', 'dependent']);
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -137,17 +134,8 @@ export const prompts = pgTable(
     createdById: uuid().references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
-    // Weighted title > description > categories; the function is defined in
-    // the first (custom) migration because array_to_string is not immutable.
-    searchVector: tsvector()
-      .notNull()
-      .generatedAlwaysAs(sql`prompt_search_vector("title", "description", "categories")`),
   },
   (t) => [
-    // One GIN index over both: a search with a category filter intersects
-    // inside the index instead of ANDing two bitmaps of thousands of rows,
-    // and either condition alone still uses it.
-    index('prompts_search_categories_idx').using('gin', t.searchVector, t.categories),
     // Same directions as the lists' ORDER BY (newest first, then id, both
     // DESC, which Postgres sorts NULLS FIRST), so a page is a short index
     // walk instead of a sort of every approved prompt. Drizzle's plain
@@ -173,14 +161,69 @@ export const prompts = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // Trending and the library's Most used / Most liked: ties newest first.
     index('prompts_status_usage_idx').on(
       t.status,
       t.usageCount.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('prompts_status_upvotes_idx').on(
+      t.status,
+      t.upvotes.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
     index('prompts_creator_idx').on(t.createdById, t.createdAt.desc()),
   ],
 );
+
+/**
+ * What the library searches, one narrow row per approved prompt (decision
+ * 017): the title and the whole searched text (title, description,
+ * categories, model, system prompt, chain steps), lower-cased, with the
+ * filters' columns beside them. Kept apart from prompts so a search reads
+ * small rows that stay in memory and never leave their page (TOAST), and
+ * maintained only by triggers on prompts (drizzle/0008_library-search.sql).
+ */
+export const promptSearch = pgTable(
+  'prompt_search',
+  {
+    promptId: uuid()
+      .primaryKey()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    model: text().notNull(),
+    categories: text().array().notNull(),
+    title: text().notNull(),
+    document: text().notNull(),
+  },
+  (t) => [
+    // Substrings ("mail" inside "email") of any part, through trigrams.
+    index('prompt_search_document_trgm_idx').using('gin', t.document.op('gin_trgm_ops')),
+    index('prompt_search_created_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.promptId.desc().nullsFirst(),
+    ),
+    index('prompt_search_model_created_idx').on(
+      t.model,
+      t.createdAt.desc().nullsFirst(),
+      t.promptId.desc().nullsFirst(),
+    ),
+    index('prompt_search_categories_idx').using('gin', t.categories),
+  ],
+);
+
+/**
+ * Every word of the public library's searched text, for spelling
+ * suggestions: a search that finds nothing looks here for the nearest words
+ * (trigram distance through the GiST index). Filled by the same triggers; a
+ * word whose prompts are gone stays, which at worst suggests a spelling
+ * that is then not used because it finds nothing either.
+ */
+export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
+]);
 
 /**
  * One row: a number that moves whenever the public library's listing could

@@ -23,10 +23,19 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
       config: { tier: 'public' },
       schema: {
         tags,
-        summary: 'Browse approved prompts',
+        summary: 'Browse and search approved prompts',
         querystring: listPromptsInput,
         response: {
-          200: z.object({ prompts: z.array(promptSchema), pagination: paginationSchema }),
+          200: z.object({
+            prompts: z.array(promptSchema),
+            pagination: paginationSchema,
+            correctedSearch: z
+              .string()
+              .optional()
+              .describe(
+                'The nearest spelling searched instead, when the search as typed found nothing (send literal=true to refuse it)',
+              ),
+          }),
           ...commonErrors,
         },
       },

@@ -79,6 +79,10 @@ export const paginationSchema = z.object({
   currentPage: z.number().int(),
   totalPages: z.number().int(),
   totalPrompts: z.number().int(),
+  totalIsLowerBound: z
+    .boolean()
+    .optional()
+    .describe('True when more than totalPrompts match: a search counts no further'),
   hasNextPage: z.boolean(),
   hasPrevPage: z.boolean(),
 });

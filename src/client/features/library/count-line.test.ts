@@ -20,6 +20,15 @@ describe('countLine', () => {
     expect(countLine(1, pagination(1, 1, 1), true)).toBe('Showing 1 of 1 prompt (Page 1 of 1)');
   });
 
+  it('says "more than" when a search stopped counting at its bound', () => {
+    expect(countLine(12, { ...pagination(1, 17, 200), totalIsLowerBound: true }, true)).toBe(
+      'Showing 12 of more than 200 prompts (Page 1 of 17)',
+    );
+    expect(countLine(12, pagination(1, 834, 10_000), false)).toBe(
+      'Showing 12 of 10,000 prompts (Page 1 of 834)',
+    );
+  });
+
   it('says plainly that nothing matches, never "Page 0 of 0"', () => {
     expect(countLine(0, pagination(1, 0, 0), true)).toBe('No prompts match');
     expect(countLine(0, pagination(3, 0, 0), true)).toBe('No prompts match');

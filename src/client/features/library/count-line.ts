@@ -1,6 +1,7 @@
 /**
  * The line above the library grid. It reads "Showing 12 of 70 prompts
- * (Page 1 of 6)" while there is something to show, and says plainly when
+ * (Page 1 of 6)" while there is something to show ("of more than 200" when
+ * a search stopped counting), and says plainly when
  * nothing matches or the page asked for is past the last one, rather than
  * "Page 0 of 0" or "Page 999 of 6".
  */
@@ -8,7 +9,7 @@ import type { PromptPagination } from '../../../shared/prompt-views.ts';
 
 export function countLine(
   shown: number,
-  { totalPrompts, totalPages, currentPage }: PromptPagination,
+  { totalPrompts, totalPages, currentPage, totalIsLowerBound }: PromptPagination,
   hasFilters: boolean,
 ): string {
   const noun = totalPrompts === 1 ? 'prompt' : 'prompts';
@@ -16,5 +17,9 @@ export function countLine(
   if (currentPage > totalPages) {
     return `Page ${currentPage} is past the end (the last page is ${totalPages})`;
   }
-  return `Showing ${shown} of ${totalPrompts} ${noun} (Page ${currentPage} of ${totalPages})`;
+  // A search counts no further than its bound: say "more than", never a made-up figure.
+  const total = totalIsLowerBound
+    ? `more than ${totalPrompts.toLocaleString('en-US')}`
+    : totalPrompts.toLocaleString('en-US');
+  return `Showing ${shown} of ${total} ${noun} (Page ${currentPage} of ${totalPages})`;
 }

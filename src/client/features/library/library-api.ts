@@ -1,9 +1,9 @@
 /** The library's server calls: one page of prompts, and one prompt's details. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListPromptsInput } from '../../../shared/prompt-inputs.ts';
+import type { ListPromptsQuery } from '../../../shared/prompt-inputs.ts';
 import { useTRPC } from '../../app/trpc.ts';
 
-export function useLibraryPage(input: ListPromptsInput) {
+export function useLibraryPage(input: ListPromptsQuery) {
   const trpc = useTRPC();
   return useQuery(trpc.library.list.queryOptions(input, { placeholderData: keepPreviousData }));
 }

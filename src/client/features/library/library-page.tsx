@@ -22,6 +22,8 @@ import type { PromptView } from '../../../shared/prompt-views.ts';
 import { PromptCard } from '../../components/prompt/prompt-card.tsx';
 import { useTryPrompt } from '../../hooks/use-try-prompt.ts';
 import { countLine } from './count-line.ts';
+import { SortSelect } from './sort-select.tsx';
+import { SpellingNotice } from './spelling-notice.tsx';
 import { useLibraryPage } from './library-api.ts';
 import { LibraryEmptyState } from './library-empty-state.tsx';
 import { LibraryFilterBar } from './library-filter-bar.tsx';
@@ -46,12 +48,14 @@ function CardSkeletons({ count }: { count: number }) {
 
 export default function LibraryPage() {
   useDocumentTitle('Prompt Library · Prompt Hub');
-  const { filters, setFilters, setPage, openPrompt, closePrompt, clearFilters } =
+  const { filters, setFilters, setPage, openPrompt, closePrompt, clearFilters, searchLiterally } =
     useLibraryFilters();
   const query = useLibraryPage({
     search: filters.search || undefined,
     category: filters.category || undefined,
     model: filters.model || undefined,
+    sort: filters.sort || undefined,
+    literal: filters.literal || undefined,
     page: filters.page,
     limit: filters.limit,
   });
@@ -79,22 +83,38 @@ export default function LibraryPage() {
         <LibraryFilterBar filters={filters} onChange={setFilters} />
         {/* The cards' titles are level 3: this keeps the outline in order for screen readers. */}
         <VisuallyHidden component="h2">Prompts</VisuallyHidden>
+        {data?.correctedSearch && (
+          <SpellingNotice
+            corrected={data.correctedSearch}
+            typed={filters.search}
+            onSearchTyped={searchLiterally}
+          />
+        )}
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" role="status" aria-live="polite">
             {pagination ? countLine(shown.length, pagination, hasFilters) : 'Loading prompts…'}
           </Text>
-          <Select
-            aria-label="Prompts per page"
-            data={LIBRARY_PAGE_SIZES.map((size) => ({
-              value: String(size),
-              label: `${size} per page`,
-            }))}
-            value={String(filters.limit)}
-            onChange={(value) => setFilters({ limit: Number(value ?? DEFAULT_LIBRARY_PAGE_SIZE) })}
-            allowDeselect={false}
-            w={140}
-            comboboxProps={{ zIndex: 300 }}
-          />
+          <Group gap="sm">
+            <SortSelect
+              isSearching={filters.search.trim() !== ''}
+              sort={filters.sort}
+              onChange={(sort) => setFilters({ sort })}
+            />
+            <Select
+              aria-label="Prompts per page"
+              data={LIBRARY_PAGE_SIZES.map((size) => ({
+                value: String(size),
+                label: `${size} per page`,
+              }))}
+              value={String(filters.limit)}
+              onChange={(value) =>
+                setFilters({ limit: Number(value ?? DEFAULT_LIBRARY_PAGE_SIZE) })
+              }
+              allowDeselect={false}
+              w={140}
+              comboboxProps={{ zIndex: 300 }}
+            />
+          </Group>
         </Group>
         {query.isError && !data ? (
           <Alert color="red" title="We could not load prompts">

@@ -1,24 +1,36 @@
 /**
- * The library's filters live in the URL (?search=&category=&model=&page=&limit=)
- * so a search can be shared and survives a reload. Changing the category,
- * model or page size goes back to page 1 at once; the search text is
- * debounced by the caller before it lands here.
+ * The library's filters live in the URL
+ * (?search=&category=&model=&sort=&literal=&page=&limit=) so a search can be
+ * shared and survives a reload. Changing the category, model, order or page
+ * size goes back to page 1 at once; the search text is debounced by the
+ * caller before it lands here. A new search also drops `literal` (searching
+ * exactly what was typed, refusing a suggested spelling), which belongs to
+ * the search it was chosen for.
  */
 import { useSearchParams } from 'wouter';
 import { isModelName, type ModelName } from '../../../shared/models.ts';
-import { DEFAULT_LIBRARY_PAGE_SIZE, LIBRARY_PAGE_SIZES } from '../../../shared/library-limits.ts';
+import {
+  DEFAULT_LIBRARY_PAGE_SIZE,
+  isLibrarySort,
+  LIBRARY_PAGE_SIZES,
+  type LibrarySort,
+} from '../../../shared/library-limits.ts';
 
 export interface LibraryFilters {
   search: string;
   category: string;
   model: ModelName | '';
+  /** '' is the default order: relevance for a search, newest otherwise. */
+  sort: LibrarySort | '';
+  /** Search exactly what was typed (no suggested spelling). */
+  literal: boolean;
   page: number;
   limit: number;
   /** The prompt whose details are open, if any. */
   promptId: string;
 }
 
-type FilterChange = Partial<Omit<LibraryFilters, 'page' | 'promptId'>>;
+type FilterChange = Partial<Omit<LibraryFilters, 'page' | 'promptId' | 'literal'>>;
 
 function readPositiveInt(value: string | null, fallback: number): number {
   const parsed = Number(value);
@@ -29,11 +41,14 @@ export function useLibraryFilters() {
   const [params, setParams] = useSearchParams();
   const model = params.get('model') ?? '';
   const limit = readPositiveInt(params.get('limit'), DEFAULT_LIBRARY_PAGE_SIZE);
+  const sort = params.get('sort') ?? '';
 
   const filters: LibraryFilters = {
     search: params.get('search') ?? '',
     category: params.get('category') ?? '',
     model: isModelName(model) ? model : '',
+    sort: isLibrarySort(sort) ? sort : '',
+    literal: params.get('literal') === 'true',
     page: readPositiveInt(params.get('page'), 1),
     limit: (LIBRARY_PAGE_SIZES as readonly number[]).includes(limit)
       ? limit
@@ -41,13 +56,14 @@ export function useLibraryFilters() {
     promptId: params.get('prompt') ?? '',
   };
 
-  const write = (changes: Record<string, string | number>, replace: boolean) => {
+  const write = (changes: Record<string, string | number | boolean>, replace: boolean) => {
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
         for (const [key, value] of Object.entries(changes)) {
           const isDefault =
             value === '' ||
+            value === false ||
             (key === 'page' && value === 1) ||
             (key === 'limit' && value === DEFAULT_LIBRARY_PAGE_SIZE);
           if (isDefault) next.delete(key);
@@ -61,11 +77,15 @@ export function useLibraryFilters() {
 
   return {
     filters,
-    /** Any filter change starts again from page 1. */
-    setFilters: (changes: FilterChange) => write({ ...changes, page: 1 }, true),
+    /** Any filter change starts again from page 1; a new search may be respelled again. */
+    setFilters: (changes: FilterChange) =>
+      write({ ...changes, ...('search' in changes && { literal: false }), page: 1 }, true),
+    /** Search exactly what was typed, refusing the suggested spelling (a new history entry). */
+    searchLiterally: () => write({ literal: true, page: 1 }, false),
     setPage: (page: number) => write({ page }, false),
     openPrompt: (id: string) => write({ prompt: id }, false),
     closePrompt: () => write({ prompt: '' }, true),
-    clearFilters: () => write({ search: '', category: '', model: '', page: 1 }, false),
+    clearFilters: () =>
+      write({ search: '', category: '', model: '', sort: '', literal: false, page: 1 }, false),
   };
 }

@@ -19,6 +19,10 @@ export interface LibraryListing {
   ids: readonly string[];
   /** How many prompts match, over all pages. */
   total: number;
+  /** The total is a bound: more than `total` match (a search counts no further). */
+  totalIsLowerBound?: boolean;
+  /** The nearest spelling searched instead, when the search as typed found nothing. */
+  correctedSearch?: string;
 }
 
 /** A remembered listing and the library version it was loaded at. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListPromptsInput } from '../../../shared/prompt-inputs.ts';
 import { libraryListingKey } from './library-listing.ts';
 
-const base: ListPromptsInput = { page: 1, limit: 12 };
+const base: ListPromptsInput = { page: 1, limit: 12, literal: false };
 
 describe('libraryListingKey', () => {
   it('treats different spellings of the same words as one listing', () => {

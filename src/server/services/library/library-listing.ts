@@ -3,12 +3,15 @@
  * in all: the part of a listing that is worth caching (library-cache.ts).
  * The rows themselves are read afterwards, by id.
  */
-import { and, arrayContains, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { LibrarySort } from '../../../shared/library-limits.ts';
 import type { ListPromptsInput } from '../../../shared/prompt-inputs.ts';
 import type { Database } from '../../db/client.ts';
 import { libraryState, prompts } from '../../db/schema.ts';
 import type { LibraryListing } from './library-cache.ts';
-import { buildSearchQuery, searchTerms } from './search-query.ts';
+import { searchListing } from './search-listing.ts';
+import { searchTerms, stemTerms } from './search-query.ts';
+import { suggestSpelling } from './spelling.ts';
 
 const EMPTY_LISTING: LibraryListing = { ids: [], total: 0 };
 
@@ -19,7 +22,25 @@ const EMPTY_LISTING: LibraryListing = { ids: [], total: 0 };
  */
 export function libraryListingKey(input: ListPromptsInput): string {
   const terms = input.search === undefined ? null : searchTerms(input.search).join(' ');
-  return JSON.stringify([terms, input.category ?? '', input.model ?? '', input.page, input.limit]);
+  return JSON.stringify([
+    terms,
+    input.category ?? '',
+    input.model ?? '',
+    input.sort ?? '',
+    input.literal,
+    input.page,
+    input.limit,
+  ]);
+}
+
+/**
+ * Orders by counters are never remembered: uses and likes change all the
+ * time without moving the library version (they do not change what
+ * matches), so a remembered order would go stale. Their pages are index
+ * walks, cheap without the cache.
+ */
+export function isListingCacheable(input: ListPromptsInput): boolean {
+  return input.sort !== 'most-used' && input.sort !== 'most-liked';
 }
 
 export async function readLibraryVersion(db: Database): Promise<number> {
@@ -34,73 +55,44 @@ export async function findLibraryListing(
   db: Database,
   input: ListPromptsInput,
 ): Promise<LibraryListing> {
-  const tsQuery = input.search ? buildSearchQuery(input.search) : null;
+  if (input.search === undefined) return browseListing(db, input);
+  const typed = searchTerms(input.search);
   // Text with no letters or digits in it searches for nothing.
-  if (input.search && !tsQuery) return EMPTY_LISTING;
+  if (typed.length === 0) return EMPTY_LISTING;
+  const found = await searchListing(db, await stemTerms(db, typed), input);
+  if (found.total > 0 || input.literal) return found;
+  // Nothing as typed: try the nearest spelling the library knows, and say so.
+  const respelled = await suggestSpelling(db, typed);
+  if (!respelled) return found;
+  const corrected = await searchListing(db, await stemTerms(db, respelled), input);
+  return corrected.total > 0 ? { ...corrected, correctedSearch: respelled.join(' ') } : found;
+}
+
+/** The order of a list without a search ("relevance" has nothing to weigh there). */
+function listOrder(sort: LibrarySort | undefined): SQL[] {
+  const newest = [desc(prompts.createdAt), desc(prompts.id)];
+  if (sort === 'most-used') return [desc(prompts.usageCount), ...newest];
+  if (sort === 'most-liked') return [desc(prompts.upvotes), ...newest];
+  return newest;
+}
+
+/** A page is a walk of the (status[, model], order) index; the count runs beside it. */
+async function browseListing(db: Database, input: ListPromptsInput): Promise<LibraryListing> {
   const conditions: SQL[] = [eq(prompts.status, 'approved')];
   if (input.model) conditions.push(eq(prompts.model, input.model));
   if (input.category) conditions.push(arrayContains(prompts.categories, [input.category]));
-  if (tsQuery) conditions.push(sql`${prompts.searchVector} @@ ${tsQuery}`);
   const where = and(...conditions);
-  return tsQuery ? searchListing(db, where, tsQuery, input) : browseListing(db, where, input);
-}
-
-/** Newest first: the page walks the (status[, model], created_at, id) index; the count runs beside it. */
-async function browseListing(
-  db: Database,
-  where: SQL | undefined,
-  input: ListPromptsInput,
-): Promise<LibraryListing> {
   const [total, rows] = await Promise.all([
     countPrompts(db, where),
     db
       .select({ id: prompts.id })
       .from(prompts)
       .where(where)
-      .orderBy(desc(prompts.createdAt), desc(prompts.id))
+      .orderBy(...listOrder(input.sort))
       .limit(input.limit)
       .offset((input.page - 1) * input.limit),
   ]);
   return { ids: rows.map((row) => row.id), total };
-}
-
-/**
- * Best match first (title outranks description outranks categories, see
- * drizzle/0000_search-functions.sql), then newest. Every match has to be
- * ranked to find the page, so the matches are ranked once into a narrow
- * list (id, rank, date) that both the total and the page read. Counting in
- * a second statement made Postgres run the search twice.
- */
-async function searchListing(
-  db: Database,
-  where: SQL | undefined,
-  tsQuery: SQL,
-  input: ListPromptsInput,
-): Promise<LibraryListing> {
-  // Read twice (total and page), so Postgres materializes it: one search.
-  const matches = db.$with('matches').as(
-    db
-      .select({
-        id: prompts.id,
-        createdAt: prompts.createdAt,
-        rank: sql<number>`ts_rank(${prompts.searchVector}, ${tsQuery})`.as('rank'),
-      })
-      .from(prompts)
-      .where(where),
-  );
-  const found = await db
-    .with(matches)
-    .select({
-      id: matches.id,
-      total: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
-    })
-    .from(matches)
-    .orderBy(desc(matches.rank), desc(matches.createdAt), desc(matches.id))
-    .limit(input.limit)
-    .offset((input.page - 1) * input.limit);
-  // Past the last page no row is left to carry the total.
-  const total = found[0]?.total ?? (input.page > 1 ? await countPrompts(db, where) : 0);
-  return { ids: found.map((row) => row.id), total };
 }
 
 async function countPrompts(db: Database, where: SQL | undefined): Promise<number> {

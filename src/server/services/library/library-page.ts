@@ -13,7 +13,12 @@ import type { ListPromptsInput } from '../../../shared/prompt-inputs.ts';
 import type { Database } from '../../db/client.ts';
 import { libraryState, prompts, users } from '../../db/schema.ts';
 import type { LibraryListing } from './library-cache.ts';
-import { findLibraryListing, libraryListingKey, readLibraryVersion } from './library-listing.ts';
+import {
+  findLibraryListing,
+  isListingCacheable,
+  libraryListingKey,
+  readLibraryVersion,
+} from './library-listing.ts';
 import { promptColumns, type PromptRow } from './prompt-view.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 
@@ -32,7 +37,7 @@ export async function findLibraryPage(
     rows: (await readPageRows(db, listing.ids)).rows,
   });
   // Off, the version would be read for nothing.
-  if (!libraryCache.isEnabled) return withRows(await load());
+  if (!libraryCache.isEnabled || !isListingCacheable(input)) return withRows(await load());
   const key = libraryListingKey(input);
   const loadAt = async (version: number) => withRows(await libraryCache.get(key, version, load));
   const remembered = libraryCache.peek(key);

@@ -32,9 +32,11 @@ export async function listLibraryPrompts(
       currentPage: input.page,
       totalPages,
       totalPrompts: listing.total,
+      ...(listing.totalIsLowerBound ? { totalIsLowerBound: true } : {}),
       hasNextPage: input.page < totalPages,
       hasPrevPage: input.page > 1,
     },
+    ...(listing.correctedSearch ? { correctedSearch: listing.correctedSearch } : {}),
   };
 }
 
@@ -45,7 +47,7 @@ export async function listTrendingPrompts(
 ): Promise<PromptView[]> {
   const rows = await selectPrompts(db)
     .where(eq(prompts.status, 'approved'))
-    .orderBy(desc(prompts.usageCount), desc(prompts.id))
+    .orderBy(desc(prompts.usageCount), desc(prompts.createdAt), desc(prompts.id))
     .limit(input.limit);
   return toPromptViews(db, actor, rows);
 }

@@ -1,4 +1,5 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildSearchQuery, searchTerms } from './search-query.ts';
 
@@ -63,37 +64,54 @@ describe('searchTerms', () => {
 });
 
 describe('buildSearchQuery', () => {
+  const build = (text: string, stems: Record<string, string> = {}) =>
+    buildSearchQuery(searchTerms(text).map((term) => ({ term, stem: stems[term] ?? term })));
+  const render = (text: string, stems: Record<string, string> = {}) => {
+    const query = build(text, stems);
+    if (!query) throw new Error('expected a query');
+    return dialect.sqlToQuery(sql`${query.condition} ${query.kind} ${query.inTitle}`);
+  };
+
   it('returns null when nothing searchable was typed', () => {
-    expect(buildSearchQuery('')).toBeNull();
-    expect(buildSearchQuery('   ')).toBeNull();
-    expect(buildSearchQuery(`"'%\\&|!:*()`)).toBeNull();
-    expect(buildSearchQuery('🚀')).toBeNull();
+    expect(build('')).toBeNull();
+    expect(build('   ')).toBeNull();
+    expect(build(`"'%\\&|!:*()`)).toBeNull();
+    expect(build('🚀')).toBeNull();
   });
 
-  it('binds each term as a prefix parameter, stemmed and as written', () => {
-    const query = buildSearchQuery('Email');
-    if (!query) throw new Error('expected a query');
-    const { sql, params } = dialect.sqlToQuery(query);
-    expect(new Set(params)).toEqual(new Set(['email:*']));
-    expect(sql).toContain("to_tsquery('english', $");
-    expect(sql).toContain("to_tsquery('simple', $");
-    expect(sql).not.toContain('email');
+  it('binds each term as parameters: a substring, a word start and a whole word', () => {
+    const { sql: text, params } = render('Email');
+    expect(new Set(params)).toEqual(new Set(['%email%', '\\m(?:email)', '\\m(?:email)\\M']));
+    expect(text).not.toContain('email');
   });
 
-  it('requires every term (joined with &&)', () => {
-    const query = buildSearchQuery('cold email');
+  it('matches the stem as well as the word as typed', () => {
+    const query = build('writing', { writing: 'write' });
     if (!query) throw new Error('expected a query');
-    const { sql, params } = dialect.sqlToQuery(query);
-    expect(new Set(params)).toEqual(new Set(['cold:*', 'email:*']));
-    expect(sql).toContain(' && ');
+    const { params } = dialect.sqlToQuery(query.condition);
+    expect(params).toEqual(['%writing%', '%write%']);
   });
 
-  it('never puts typed operators into the SQL text', () => {
-    const query = buildSearchQuery("x') || to_tsquery('y");
+  it('matches words under three characters at a word start only (no substring)', () => {
+    const query = build('ai');
     if (!query) throw new Error('expected a query');
-    const { sql, params } = dialect.sqlToQuery(query);
-    expect(new Set(params)).toEqual(new Set(['x:*', 'to:*', 'tsquery:*', 'y:*']));
-    for (const param of params) expect(param).toMatch(/^[\p{L}\p{N}]+:\*$/u);
-    expect(sql).not.toMatch(/'x'|'y'|\|\| to_tsquery\('y/);
+    const { params } = dialect.sqlToQuery(query.condition);
+    expect(params).toEqual(['\\m(?:ai)']);
+  });
+
+  it('requires every term', () => {
+    const query = build('cold email');
+    if (!query) throw new Error('expected a query');
+    const { sql: text, params } = dialect.sqlToQuery(query.condition);
+    expect(params).toEqual(['%cold%', '%email%']);
+    expect(text).toContain(' and ');
+  });
+
+  it('never puts typed operators into the SQL text or a pattern', () => {
+    const { sql: text, params } = render("x') || to_tsquery('y");
+    for (const param of params) {
+      expect(String(param)).toMatch(/^(%[\p{L}\p{N}]+%|\\m\(\?:[\p{L}\p{N}|]+\)(\\M)?)$/u);
+    }
+    expect(text).not.toMatch(/'x'|'y'|\|\| to_tsquery\('y/);
   });
 });

@@ -1,36 +1,116 @@
 /**
- * Turns what a person typed into a safe Postgres tsquery. Every word must
- * match, each as a prefix (the box searches as you type), in either the
- * stemmed or the as-written form (see drizzle/0000_search-functions.sql).
- * Only letters and digits survive tokenizing, so quotes, %, \ and tsquery
- * operators (& | ! : * ( )) can never reach the parser, and the terms are
- * bound as parameters.
+ * Turns what a person typed into the library's search over prompt_search
+ * (one narrow row per approved prompt: its lower-cased title and document,
+ * see drizzle/0008_library-search.sql): which prompts match and how they
+ * rank (decision 017).
  *
- * The whole query sits in a scalar subquery, so Postgres builds it once per
- * statement. Written inline, a reused prepared statement (generic plan)
- * re-parsed and re-stemmed it for every candidate row, in the index recheck
- * and again in ts_rank. Where the stem is the word itself ("email") the two
- * forms are the same prefix; the query then carries it once, so the index
- * scans it once instead of twice.
+ * A prompt matches when every word typed appears in its document (title,
+ * description, categories, model, system prompt, chain steps): from three
+ * characters on anywhere, even inside a word ("mail" finds "email", through
+ * the trigram index), or as its English stem ("emails" finds "email",
+ * "writing" finds "write"). Shorter words match at the start of a word only:
+ * "ai" inside every "said" and "detail" would be noise.
+ *
+ * Ranking: every word whole (as typed or as its stem) above every word at
+ * the start of a word above substrings; then all words in the title, at a
+ * word start, above all in the title anywhere, above the rest; then newest.
+ * Misspellings are tried only when nothing matches (spelling.ts).
+ *
+ * Only letters and digits survive tokenizing, so quotes, %, _, \ and regular
+ * expression or tsquery operators can never reach LIKE or a pattern, and
+ * every term is bound as a parameter.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { libraryState, promptSearch } from '../../db/schema.ts';
 
 const MAX_TERMS = 8;
+const MAX_TERM_LENGTH = 60;
+/** Below this a term matches at a word start only (a trigram needs three characters). */
+export const MIN_SUBSTRING_LENGTH = 3;
 
 export function searchTerms(text: string): string[] {
   const words = text.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.slice(0, MAX_TERMS).map((word) => word.toLowerCase().slice(0, 60));
+  return words.slice(0, MAX_TERMS).map((word) => word.toLowerCase().slice(0, MAX_TERM_LENGTH));
 }
 
-/** A tsquery expression for the terms, or null when nothing searchable was typed. */
-export function buildSearchQuery(text: string): SQL | null {
-  const terms = searchTerms(text);
-  if (terms.length === 0) return null;
-  const parts = terms.map((term) => {
-    const prefix = `${term}:*`;
-    return sql`(select case when stemmed = written then written else stemmed || written end
-      from (select to_tsquery('english', ${prefix}) as stemmed,
-                   to_tsquery('simple', ${prefix}) as written) as forms)`;
+/** A term and its English stem ("writing", "write"); the stem is the term when stemming does not apply. */
+export interface SearchTerm {
+  term: string;
+  stem: string;
+}
+
+/**
+ * The English stems of the terms, from the database's own Snowball stemmer
+ * (the same on Postgres and PGlite). A stop word has none and keeps its own
+ * form; a stem too short to search by substring is not used.
+ */
+export async function stemTerms(db: Database, terms: string[]): Promise<SearchTerm[]> {
+  if (terms.length === 0) return [];
+  const stemmed = sql.join(
+    terms.map(
+      (term) => sql`coalesce((ts_lexize('english_stem', ${term}::text))[1], ${term}::text)`,
+    ),
+    sql`, `,
+  );
+  // library_state always holds exactly one row: a FROM for a one-row select.
+  const [row] = await db.select({ stems: sql<string[]>`array[${stemmed}]` }).from(libraryState);
+  return terms.map((term, index) => {
+    const stem = row?.stems[index] ?? term;
+    return { term, stem: stem.length >= MIN_SUBSTRING_LENGTH ? stem : term };
   });
-  return sql`(select ${sql.join(parts, sql` && `)})`;
+}
+
+/** The forms of a term, as a regular-expression alternation (letters and digits only). */
+function forms({ term, stem }: SearchTerm): string {
+  return term === stem ? term : `${term}|${stem}`;
+}
+
+type Column = typeof promptSearch.document | typeof promptSearch.title;
+
+function everyTerm(terms: SearchTerm[], test: (term: SearchTerm) => SQL): SQL {
+  return sql`(${sql.join(terms.map(test), sql` and `)})`;
+}
+
+function containsAnyForm(column: Column, term: SearchTerm): SQL {
+  const typed = sql`${column} like ${`%${term.term}%`}`;
+  if (term.stem === term.term) return typed;
+  return sql`(${typed} or ${column} like ${`%${term.stem}%`})`;
+}
+
+function startsAWord(column: Column, term: SearchTerm): SQL {
+  return sql`${column} ~ ${`\\m(?:${forms(term)})`}`;
+}
+
+function isAWord(column: Column, term: SearchTerm): SQL {
+  return sql`${column} ~ ${`\\m(?:${forms(term)})\\M`}`;
+}
+
+export interface SearchQuery {
+  /** Every term must match. */
+  condition: SQL;
+  /** 3 whole words, 2 word starts, 1 substrings: higher ranks first. */
+  kind: SQL<number>;
+  /** 2 when every term starts a title word, 1 when every term is in the title, 0 otherwise. */
+  inTitle: SQL<number>;
+}
+
+/** Does the column hold the term? Substrings from three characters, word starts below. */
+function holds(column: Column, term: SearchTerm): SQL {
+  return term.term.length < MIN_SUBSTRING_LENGTH
+    ? startsAWord(column, term)
+    : containsAnyForm(column, term);
+}
+
+/** The search for these terms (from stemTerms), or null when there are none. */
+export function buildSearchQuery(terms: SearchTerm[]): SearchQuery | null {
+  if (terms.length === 0) return null;
+  const { document, title } = promptSearch;
+  return {
+    condition: everyTerm(terms, (term) => holds(document, term)),
+    kind: sql<number>`case when ${everyTerm(terms, (term) => isAWord(document, term))} then 3
+      when ${everyTerm(terms, (term) => startsAWord(document, term))} then 2 else 1 end`,
+    inTitle: sql<number>`case when ${everyTerm(terms, (term) => startsAWord(title, term))} then 2
+      when ${everyTerm(terms, (term) => holds(title, term))} then 1 else 0 end`,
+  };
 }

@@ -1,0 +1,116 @@
+/**
+ * One page of a library search, and how many match (decision 017).
+ *
+ * A search reads prompt_search, the narrow table of what is searched. Its
+ * cost grows with the number of matches, so both the ranking and the count
+ * are bounded: relevance orders the newest RANK_BOUND matches (every match
+ * when there are fewer, which is what a specific search has), and past the
+ * bound the total is reported as "more than" it rather than counted. A
+ * search for a common word therefore costs about as much as a rare one.
+ * Most used and Most liked order every match by the live counters, which
+ * live on prompts; they are not the common case and are not cached either.
+ */
+import { and, arrayContains, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { ListPromptsInput } from '../../../shared/prompt-inputs.ts';
+import type { Database } from '../../db/client.ts';
+import { prompts, promptSearch } from '../../db/schema.ts';
+import type { LibraryListing } from './library-cache.ts';
+import { buildSearchQuery, type SearchTerm } from './search-query.ts';
+
+/** How many matches are ranked and counted at most. */
+export const RANK_BOUND = 200;
+
+function filtersOf(input: ListPromptsInput): SQL[] {
+  const filters: SQL[] = [];
+  if (input.model) filters.push(eq(promptSearch.model, input.model));
+  if (input.category) filters.push(arrayContains(promptSearch.categories, [input.category]));
+  return filters;
+}
+
+/** How many match, counting no further than one past the bound. */
+async function boundedCount(db: Database, where: SQL | undefined): Promise<number> {
+  const found = db
+    .select({ one: sql`1` })
+    .from(promptSearch)
+    .where(where)
+    .limit(RANK_BOUND + 1)
+    .as('found');
+  const [row] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(found);
+  return row?.total ?? 0;
+}
+
+function listingOf(ids: string[], total: number): LibraryListing {
+  return total > RANK_BOUND ? { ids, total: RANK_BOUND, totalIsLowerBound: true } : { ids, total };
+}
+
+export async function searchListing(
+  db: Database,
+  terms: SearchTerm[],
+  input: ListPromptsInput,
+): Promise<LibraryListing> {
+  const search = buildSearchQuery(terms);
+  if (!search) return { ids: [], total: 0 };
+  const where = and(...filtersOf(input), search.condition);
+  if (input.sort === 'most-used' || input.sort === 'most-liked') {
+    return byCounter(db, where, input);
+  }
+  const byRelevance = input.sort !== 'newest';
+  // Read twice (total and page), so Postgres materializes it: one search.
+  const candidates = db.$with('candidates').as(
+    db
+      .select({
+        id: sql<string>`${promptSearch.promptId}`.as('id'),
+        createdAt: sql<Date>`${promptSearch.createdAt}`.as('created_at'),
+        kind: (byRelevance ? search.kind : sql<number>`0`).as('kind'),
+        inTitle: (byRelevance ? search.inTitle : sql<number>`0`).as('in_title'),
+      })
+      .from(promptSearch)
+      .where(where)
+      .orderBy(desc(promptSearch.createdAt), desc(promptSearch.promptId))
+      .limit(RANK_BOUND + 1),
+  );
+  const page = await db
+    .with(candidates)
+    .select({
+      id: candidates.id,
+      total: sql<number>`(select count(*) from ${candidates})`.mapWith(Number),
+    })
+    .from(candidates)
+    .orderBy(
+      desc(candidates.kind),
+      desc(candidates.inTitle),
+      desc(candidates.createdAt),
+      desc(candidates.id),
+    )
+    .limit(input.limit)
+    .offset((input.page - 1) * input.limit);
+  // Past the last page no row is left to carry the total.
+  const total = page[0]?.total ?? (input.page > 1 ? await boundedCount(db, where) : 0);
+  return listingOf(
+    page.map((row) => row.id),
+    total,
+  );
+}
+
+async function byCounter(
+  db: Database,
+  where: SQL | undefined,
+  input: ListPromptsInput,
+): Promise<LibraryListing> {
+  const counter = input.sort === 'most-used' ? prompts.usageCount : prompts.upvotes;
+  const [total, rows] = await Promise.all([
+    boundedCount(db, where),
+    db
+      .select({ id: promptSearch.promptId })
+      .from(promptSearch)
+      .innerJoin(prompts, eq(prompts.id, promptSearch.promptId))
+      .where(where)
+      .orderBy(desc(counter), desc(promptSearch.createdAt), desc(promptSearch.promptId))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+  ]);
+  return listingOf(
+    rows.map((row) => row.id),
+    total,
+  );
+}
