@@ -24,6 +24,17 @@ describe.each(['light', 'dark'] as const)('in the %s colour scheme', (scheme) =>
   );
 
   it(
+    'a search with a suggested spelling and a chosen order has no WCAG A/AA violations',
+    async () => {
+      const page = await browser.open('/library?search=podcats&sort=most-liked');
+      await page.getByText(/^Showing results for podcast/).waitFor();
+      await useScheme(page, scheme);
+      await expectNoViolations(page);
+    },
+    AXE_TEST_TIMEOUT,
+  );
+
+  it(
     'the details dialog has no WCAG A/AA violations',
     async () => {
       const page = await browser.open('/library');
