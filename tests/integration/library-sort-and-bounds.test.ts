@@ -141,6 +141,30 @@ describe('the bound', () => {
     expect(body.prompts).toHaveLength(12);
   });
 
+  it('finds the newest of a thousand matches, in order', async () => {
+    const word = 'platypoid';
+    const count = 1005;
+    await testApp.database.db.insert(prompts).values(
+      Array.from({ length: count }, (_, index) => ({
+        title: `${word} card ${index}`,
+        description: `Practise ${word} number ${index}.`,
+        categories: ['Education'],
+        category: 'Education',
+        model: 'ChatGPT',
+        status: 'approved' as const,
+        createdAt: new Date(Date.UTC(2025, 0, 1, 0, index)),
+      })),
+    );
+    const newest = await page({ search: word, sort: 'newest', limit: 3 });
+    expect(titlesOf(newest)).toEqual(
+      [count - 1, count - 2, count - 3].map((n) => `${word} card ${n}`),
+    );
+    expect(newest.pagination.totalIsLowerBound).toBe(true);
+    // By relevance every one is alike (the word is whole in each title): newest first too.
+    const relevant = await page({ search: word, limit: 3 });
+    expect(titlesOf(relevant)).toEqual(titlesOf(newest));
+  });
+
   it('counts exactly below the bound', async () => {
     const body = await page({ search: WORD });
     expect(body.pagination.totalPrompts).toBe(3);

@@ -77,6 +77,16 @@ const CASES: Record<string, RelevanceCase[]> = {
       corrected: 'itinerary',
     },
     {
+      query: 'trhee angles',
+      first: ['Social Ad Copy in Three Angles'],
+      corrected: 'three angles',
+    },
+    {
+      query: 'palin english',
+      first: ['Plain-English Question to Safe SQL'],
+      corrected: 'plain english',
+    },
+    {
       query: 'cold emial',
       first: ['Cold Email That Earns a Reply'],
       corrected: 'cold email',

@@ -1,12 +1,17 @@
 /**
  * The spelling a search probably meant, for when what was typed finds
  * nothing (decision 017). Each word is compared with the library's own
- * vocabulary (search_words, filled by a trigger): the nearest words by
- * trigram distance come from the GiST index, and the closest of those by
- * edit distance (a swapped pair of letters counts as one edit) replaces the
- * word when it is near enough. Words the vocabulary holds are kept as typed.
+ * vocabulary (search_words, filled by a trigger). Candidates come from two
+ * places: the nearest words by trigram distance (the GiST index), which
+ * catch missing, extra and wrong letters; and the word with one letter
+ * dropped or two neighbours swapped, looked up exactly, because a swap
+ * ("trhee") shares too few trigrams with the word meant to rank near it.
+ * The closest candidate by edit distance (a swap counts as one edit)
+ * replaces the word when it is near enough; among equally close ones a word
+ * of the typed length wins ("ttile" means "title" rather than "tile"), then
+ * the nearer by trigrams. Words the vocabulary holds are kept as typed.
  */
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { searchWords } from '../../db/schema.ts';
 import { MIN_SUBSTRING_LENGTH } from './search-query.ts';
@@ -44,27 +49,56 @@ export function editDistance(a: string, b: string): number {
   return at(rows - 1, cols - 1);
 }
 
-/** The candidate nearest to the word within its edit budget; ties keep the trigram order. */
+/**
+ * The candidate nearest to the word within its edit budget: fewest edits,
+ * then the typed length (a swap over a dropped letter), then the order given.
+ */
 export function closestWord(word: string, candidates: readonly string[]): string | null {
+  const length = [...word].length;
   let best: string | null = null;
-  let bestDistance = maxEdits(word) + 1;
+  let bestScore = [maxEdits(word) + 1, 0];
   for (const candidate of candidates) {
-    const distance = editDistance(word, candidate);
-    if (distance < bestDistance) {
+    const score = [editDistance(word, candidate), Math.abs([...candidate].length - length)];
+    const [distance = 0, gap = 0] = score;
+    const [bestDistance = 0, bestGap = 0] = bestScore;
+    if (distance < bestDistance || (distance === bestDistance && gap < bestGap)) {
       best = candidate;
-      bestDistance = distance;
+      bestScore = score;
     }
   }
   return best;
 }
 
+/** The word with one letter dropped, and with each pair of neighbours swapped. */
+export function nearVariants(word: string): string[] {
+  const letters = [...word];
+  const variants = new Set<string>();
+  for (let i = 0; i < letters.length; i += 1) {
+    variants.add([...letters.slice(0, i), ...letters.slice(i + 1)].join(''));
+    if (i + 1 < letters.length) {
+      const swapped = [...letters];
+      [swapped[i], swapped[i + 1]] = [letters[i + 1] ?? '', letters[i] ?? ''];
+      variants.add(swapped.join(''));
+    }
+  }
+  variants.delete(word);
+  return [...variants];
+}
+
 async function nearestWords(db: Database, word: string): Promise<string[]> {
-  const rows = await db
-    .select({ word: searchWords.word })
-    .from(searchWords)
-    .orderBy(sql`${searchWords.word} <-> ${word}`)
-    .limit(CANDIDATES);
-  return rows.map((row) => row.word);
+  const variants = nearVariants(word);
+  const [byTrigrams, byEdits] = await Promise.all([
+    db
+      .select({ word: searchWords.word })
+      .from(searchWords)
+      .orderBy(sql`${searchWords.word} <-> ${word}`)
+      .limit(CANDIDATES),
+    db
+      .select({ word: searchWords.word })
+      .from(searchWords)
+      .where(inArray(searchWords.word, variants)),
+  ]);
+  return [...new Set([...byTrigrams, ...byEdits].map((row) => row.word))];
 }
 
 /**
