@@ -83,6 +83,9 @@ export const users = pgTable(
     // The admin's member list, newest first: a page is a short index walk
     // instead of a sort of every account (directions as prompts_status_created_idx).
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The admin's name or email search (ILIKE '%...%') through trigrams.
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 
@@ -175,6 +178,11 @@ export const prompts = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('prompts_creator_idx').on(t.createdById, t.createdAt.desc()),
+    // The category filter of the library's browsing and of the admin's list
+    // (categories @> {...}); searches filter prompt_search instead.
+    index('prompts_categories_idx').using('gin', t.categories),
+    // The admin's title search (ILIKE '%...%', every status) through trigrams.
+    index('prompts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );
 

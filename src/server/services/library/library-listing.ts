@@ -36,8 +36,9 @@ export function libraryListingKey(input: ListPromptsInput): string {
 /**
  * Orders by counters are never remembered: uses and likes change all the
  * time without moving the library version (they do not change what
- * matches), so a remembered order would go stale. Their pages are index
- * walks, cheap without the cache.
+ * matches), so a remembered order would go stale. Without a search their
+ * pages are index walks; with one they join the matches to the counters
+ * (search-listing.ts).
  */
 export function isListingCacheable(input: ListPromptsInput): boolean {
   return input.sort !== 'most-used' && input.sort !== 'most-liked';
