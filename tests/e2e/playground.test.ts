@@ -407,7 +407,14 @@ describe('compare', () => {
       await column.getByText('Done', { exact: true }).waitFor();
       expect(await fakeAnswer(column).textContent()).toMatch(/reply to: Name three colours$/);
     }
-    const [left, right] = [await chatgpt.boundingBox(), await claude.boundingBox()];
+    // Both boxes in one frame: the page may still be scrolling to the output.
+    const handles = [await chatgpt.elementHandle(), await claude.elementHandle()];
+    const [left, right] = await page.evaluate((elements) => {
+      return elements.map((element) => {
+        const box = element?.getBoundingClientRect();
+        return { x: box?.x ?? 0, y: box?.y ?? 0, width: box?.width ?? 0 };
+      });
+    }, handles);
     expect(Math.abs((left?.y ?? 0) - (right?.y ?? -100))).toBeLessThan(2);
     expect(right?.x ?? 0).toBeGreaterThan((left?.x ?? 0) + (left?.width ?? 0) - 1);
     expect(fake.requests.map((request) => request.provider).sort()).toEqual([

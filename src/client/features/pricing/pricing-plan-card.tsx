@@ -3,19 +3,9 @@
  * period, everything it includes (and what it leaves out), and a button to
  * sign in or to Settings, where plans actually change.
  */
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'wouter';
+import { PlanFeatureList } from '../../components/plan-feature-list.tsx';
 import { planButton } from './pricing-destination.ts';
 import type { PricingPlan } from './pricing-plans.ts';
 import { type Billing, priceTag } from './pricing-prices.ts';
@@ -26,31 +16,6 @@ interface Props {
   billing: Billing;
   /** The member's plan id; null for a visitor. */
   currentPlanId: string | null;
-}
-
-function FeatureList({ features }: { features: PricingPlan['features'] }) {
-  return (
-    <Stack component="ul" gap={10} m={0} p={0} className={classes.features}>
-      {features.map((feature) => (
-        <Group component="li" key={feature.name} gap="xs" wrap="nowrap" align="flex-start">
-          <ThemeIcon
-            size={20}
-            radius="xl"
-            variant="light"
-            color={feature.included ? 'teal' : 'gray'}
-            className={classes.featureIcon}
-            aria-hidden
-          >
-            {feature.included ? <IconCheck size={13} /> : <IconX size={13} />}
-          </ThemeIcon>
-          <Text size="sm" lh={1.45} c={feature.included ? undefined : 'dimmed'}>
-            <VisuallyHidden>{feature.included ? 'Included: ' : 'Not included: '}</VisuallyHidden>
-            {feature.name}
-          </Text>
-        </Group>
-      ))}
-    </Stack>
-  );
 }
 
 export function PricingPlanCard({ plan, billing, currentPlanId }: Props) {
@@ -104,7 +69,7 @@ export function PricingPlanCard({ plan, billing, currentPlanId }: Props) {
           </Text>
         </div>
         <Text size="sm">{plan.description}</Text>
-        <FeatureList features={plan.features} />
+        <PlanFeatureList features={plan.features} />
         <Button
           component={Link}
           href={button.href}

@@ -3,19 +3,9 @@
  * what it does not, a Current Plan badge on the person's own plan, and
  * Select Plan (off for the current plan and while a change is under way).
  */
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { PlanView } from '../../../shared/user-views.ts';
+import { PlanFeatureList } from '../../components/plan-feature-list.tsx';
 import { formatDollars, formatPlanPrice } from './format-plan-price.ts';
 
 interface Props {
@@ -69,33 +59,7 @@ export function PlanCard({ plan, isCurrent, isBusy, isSelecting, onSelect }: Pro
             </Text>
           )}
         </div>
-        <Stack component="ul" gap={10} m={0} p={0} style={{ listStyle: 'none', flex: 1 }}>
-          {plan.features.map((feature) => (
-            <Group component="li" key={feature.name} gap="xs" wrap="nowrap" align="flex-start">
-              <ThemeIcon
-                size={20}
-                radius="xl"
-                variant="light"
-                color={feature.included ? 'teal' : 'gray'}
-                style={{ flexShrink: 0 }}
-                aria-hidden
-              >
-                {feature.included ? <IconCheck size={13} /> : <IconX size={13} />}
-              </ThemeIcon>
-              <Text
-                size="sm"
-                lh={1.45}
-                c={feature.included ? undefined : 'dimmed'}
-                td={feature.included ? undefined : 'line-through'}
-              >
-                <VisuallyHidden>
-                  {feature.included ? 'Included: ' : 'Not included: '}
-                </VisuallyHidden>
-                {feature.name}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
+        <PlanFeatureList features={plan.features} strikeExcluded />
         <Button
           fullWidth
           variant={isCurrent ? 'default' : 'filled'}
