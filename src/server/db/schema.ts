@@ -207,8 +207,15 @@ export const promptSearch = pgTable(
     document: text().notNull(),
   },
   (t) => [
-    // Substrings ("mail" inside "email") of any part, through trigrams.
-    index('prompt_search_document_trgm_idx').using('gin', t.document.op('gin_trgm_ops')),
+    // Substrings ("mail" inside "email") of any part, through trigrams, with
+    // the categories in the same GIN index: a search with a category filter
+    // intersects inside one index scan (4.8 ms against 9.5 ms for "email" in
+    // Marketing at 100,000 prompts, decision 017).
+    index('prompt_search_document_categories_idx').using(
+      'gin',
+      t.document.op('gin_trgm_ops'),
+      t.categories,
+    ),
     index('prompt_search_created_idx').on(
       t.createdAt.desc().nullsFirst(),
       t.promptId.desc().nullsFirst(),
@@ -218,7 +225,6 @@ export const promptSearch = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.promptId.desc().nullsFirst(),
     ),
-    index('prompt_search_categories_idx').using('gin', t.categories),
   ],
 );
 
