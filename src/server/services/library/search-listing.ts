@@ -1,12 +1,14 @@
 /**
  * One page of a library search, and how many match (decision 017).
  *
- * A search reads prompt_search, the narrow table of what is searched. Its
- * cost grows with the number of matches, so both the ranking and the count
- * are bounded: relevance orders the newest RANK_BOUND matches (every match
- * when there are fewer, which is what a specific search has), and past the
- * bound the total is reported as "more than" it rather than counted. A
- * search for a common word therefore costs about as much as a rare one.
+ * A search reads prompt_search, the narrow table of what is searched.
+ * Ranking and counting every match made a common word cost the most, so
+ * both are bounded: relevance orders the newest RANK_BOUND matches (every
+ * match when there are fewer, which is what a specific search has), and
+ * past the bound the total is reported as "more than" it rather than
+ * counted. Postgres finds those newest matches either by walking the date
+ * index and testing each prompt (common words: the walk soon meets 201) or
+ * through the trigram index and a sort (rarer ones), by its estimate.
  * Most used and Most liked order every match by the live counters, which
  * live on prompts; they are not the common case and are not cached either.
  */
