@@ -27,6 +27,9 @@ async function statusAndLocation(path: string): Promise<[number, string | null]>
 describe('the footer', () => {
   it('has its four columns, contact details, social links and copyright', async () => {
     const page = await browser.open('/privacy');
+    // The page's own screen arrives after the footer and pushes it down: a
+    // click while it moves can miss, so wait for the page first.
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     const footer = page.getByRole('contentinfo');
     for (const column of ['Product', 'Resources', 'Company', 'Support']) {
       await footer.getByRole('navigation', { name: column }).waitFor();
