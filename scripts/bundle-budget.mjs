@@ -118,6 +118,25 @@ export function measureScreenScripts(clientDir, screen = LIBRARY_SCREEN) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/**
+ * Rows as text columns: names padded on the right, figures (from
+ * firstNumberColumn on) on the left, a rule under the header and above the
+ * footer.
+ */
+function alignedTable({ header, rows, footer, firstNumberColumn }) {
+  const all = footer ? [header, ...rows, footer] : [header, ...rows];
+  const widths = header.map((_, column) => Math.max(...all.map((row) => row[column].length)));
+  const line = (row) =>
+    row
+      .map((cell, column) =>
+        column >= firstNumberColumn ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+      )
+      .join('  ');
+  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
+  const body = [line(header), rule, ...rows.map(line)];
+  return (footer ? [...body, rule, line(footer)] : body).join('\n');
+}
+
 function printTable(result, budgetBytes) {
   const rows = result.files.map((entry) => [
     entry.file,
@@ -127,16 +146,7 @@ function printTable(result, budgetBytes) {
   ]);
   const header = ['file', 'reached by', 'raw', 'gzip -9'];
   const footer = ['total', '', kb(result.totalBytes), kb(result.totalGzipBytes)];
-  const all = [header, ...rows, footer];
-  const widths = header.map((_, column) => Math.max(...all.map((row) => row[column].length)));
-  const line = (row) =>
-    row
-      .map((cell, column) =>
-        column >= 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
-      )
-      .join('  ');
-  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
-  console.log([line(header), rule, ...rows.map(line), rule, line(footer)].join('\n'));
+  console.log(alignedTable({ header, rows, footer, firstNumberColumn: 2 }));
   const verdict = result.totalGzipBytes < budgetBytes ? 'within' : 'OVER';
   console.log(
     `\nJavaScript for /library: ${result.totalGzipBytes} bytes gzipped (${kb(result.totalGzipBytes)}), ${verdict} the budget of ${kb(budgetBytes)}.`,
@@ -160,19 +170,7 @@ function printPages(pages) {
     `${((entry.totalGzipBytes / library) * 100).toFixed(1)} %`,
   ]);
   const header = ['page', 'files', 'gzip -9', 'of /library'];
-  const all = [header, ...rows];
-  const widths = header.map((_, column) => Math.max(...all.map((row) => row[column].length)));
-  const line = (row) =>
-    row
-      .map((cell, column) =>
-        column >= 1 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
-      )
-      .join('  ');
-  console.log(
-    [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join(
-      '\n',
-    ),
-  );
+  console.log(alignedTable({ header, rows, firstNumberColumn: 1 }));
 }
 
 function main() {

@@ -27,3 +27,19 @@ export const LIBRARY_SORT_LABELS: Record<LibrarySort, string> = {
 export function isLibrarySort(value: string): value is LibrarySort {
   return (LIBRARY_SORTS as readonly string[]).includes(value);
 }
+
+/** The order a list actually has: the chosen one, or the default; relevance needs a search. */
+export function effectiveLibrarySort(
+  sort: LibrarySort | undefined,
+  isSearching: boolean,
+): LibrarySort {
+  if (sort === undefined || (sort === 'relevance' && !isSearching)) {
+    return isSearching ? 'relevance' : 'newest';
+  }
+  return sort;
+}
+
+/** Orders by live counters (uses, likes), which change without moving the library version. */
+export function isCounterSort(sort: LibrarySort | undefined): boolean {
+  return sort === 'most-used' || sort === 'most-liked';
+}

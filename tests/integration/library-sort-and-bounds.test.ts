@@ -7,6 +7,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/client.ts';
 import { prompts, promptSearch } from '../../src/server/db/schema.ts';
 import { RANK_BOUND } from '../../src/server/services/library/search-listing.ts';
 import { insertPrompt } from '../helpers/prompt-fixtures.ts';
@@ -39,6 +40,23 @@ beforeAll(async () => {
     );
   }
 });
+
+/** Many approved Education prompts in one statement (one trigger run). */
+async function insertApprovedPrompts(
+  db: Database,
+  count: number,
+  make: (index: number) => { title: string; description: string; createdAt?: Date },
+): Promise<void> {
+  await db.insert(prompts).values(
+    Array.from({ length: count }, (_, index) => ({
+      categories: ['Education'],
+      category: 'Education',
+      model: 'ChatGPT',
+      status: 'approved' as const,
+      ...make(index),
+    })),
+  );
+}
 
 afterAll(async () => {
   await testApp.close();
@@ -121,16 +139,10 @@ describe('the bound', () => {
 
   beforeAll(async () => {
     const db = testApp.database.db;
-    await db.insert(prompts).values(
-      Array.from({ length: RANK_BOUND + 5 }, (_, index) => ({
-        title: `${common} drill ${index}`,
-        description: `Practise ${common} number ${index}.`,
-        categories: ['Education'],
-        category: 'Education',
-        model: 'ChatGPT',
-        status: 'approved' as const,
-      })),
-    );
+    await insertApprovedPrompts(db, RANK_BOUND + 5, (index) => ({
+      title: `${common} drill ${index}`,
+      description: `Practise ${common} number ${index}.`,
+    }));
   });
 
   it(`says "more than ${RANK_BOUND}" past the bound, and pages stop there`, async () => {
@@ -144,17 +156,11 @@ describe('the bound', () => {
   it('finds the newest of a thousand matches, in order', async () => {
     const word = 'platypoid';
     const count = 1005;
-    await testApp.database.db.insert(prompts).values(
-      Array.from({ length: count }, (_, index) => ({
-        title: `${word} card ${index}`,
-        description: `Practise ${word} number ${index}.`,
-        categories: ['Education'],
-        category: 'Education',
-        model: 'ChatGPT',
-        status: 'approved' as const,
-        createdAt: new Date(Date.UTC(2025, 0, 1, 0, index)),
-      })),
-    );
+    await insertApprovedPrompts(testApp.database.db, count, (index) => ({
+      title: `${word} card ${index}`,
+      description: `Practise ${word} number ${index}.`,
+      createdAt: new Date(Date.UTC(2025, 0, 1, 0, index)),
+    }));
     const newest = await page({ search: word, sort: 'newest', limit: 3 });
     expect(titlesOf(newest)).toEqual(
       [count - 1, count - 2, count - 3].map((n) => `${word} card ${n}`),

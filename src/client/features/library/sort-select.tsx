@@ -5,6 +5,7 @@
  */
 import { Select } from '@mantine/core';
 import {
+  effectiveLibrarySort,
   isLibrarySort,
   LIBRARY_SORT_LABELS,
   LIBRARY_SORTS,
@@ -18,9 +19,9 @@ interface Props {
 }
 
 export function SortSelect({ isSearching, sort, onChange }: Props) {
-  const fallback: LibrarySort = isSearching ? 'relevance' : 'newest';
+  const fallback = effectiveLibrarySort(undefined, isSearching);
   const choices = LIBRARY_SORTS.filter((choice) => isSearching || choice !== 'relevance');
-  const shown = sort && choices.includes(sort) ? sort : fallback;
+  const shown = effectiveLibrarySort(sort || undefined, isSearching);
   return (
     <Select
       aria-label="Sort prompts"

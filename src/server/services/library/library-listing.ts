@@ -4,7 +4,11 @@
  * The rows themselves are read afterwards, by id.
  */
 import { and, arrayContains, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { LibrarySort } from '../../../shared/library-limits.ts';
+import {
+  effectiveLibrarySort,
+  isCounterSort,
+  type LibrarySort,
+} from '../../../shared/library-limits.ts';
 import type { ListPromptsInput } from '../../../shared/prompt-inputs.ts';
 import type { Database } from '../../db/client.ts';
 import { libraryState, prompts } from '../../db/schema.ts';
@@ -26,7 +30,7 @@ export function libraryListingKey(input: ListPromptsInput): string {
     terms,
     input.category ?? '',
     input.model ?? '',
-    input.sort ?? '',
+    effectiveLibrarySort(input.sort, input.search !== undefined),
     input.literal,
     input.page,
     input.limit,
@@ -41,7 +45,7 @@ export function libraryListingKey(input: ListPromptsInput): string {
  * (search-listing.ts).
  */
 export function isListingCacheable(input: ListPromptsInput): boolean {
-  return input.sort !== 'most-used' && input.sort !== 'most-liked';
+  return !isCounterSort(input.sort);
 }
 
 export async function readLibraryVersion(db: Database): Promise<number> {

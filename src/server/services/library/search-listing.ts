@@ -13,6 +13,7 @@
  * live on prompts; they are not the common case and are not cached either.
  */
 import { and, arrayContains, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { isCounterSort } from '../../../shared/library-limits.ts';
 import type { ListPromptsInput } from '../../../shared/prompt-inputs.ts';
 import type { Database } from '../../db/client.ts';
 import { prompts, promptSearch } from '../../db/schema.ts';
@@ -53,9 +54,7 @@ export async function searchListing(
   const search = buildSearchQuery(terms);
   if (!search) return { ids: [], total: 0 };
   const where = and(...filtersOf(input), search.condition);
-  if (input.sort === 'most-used' || input.sort === 'most-liked') {
-    return byCounter(db, where, input);
-  }
+  if (isCounterSort(input.sort)) return byCounter(db, where, input);
   const byRelevance = input.sort !== 'newest';
   // Read twice (total and page), so Postgres materializes it: one search.
   const candidates = db.$with('candidates').as(
