@@ -1,10 +1,15 @@
-// Bundles the server into dist/server/index.js. Dependencies stay external
-// (installed by npm), only our own TypeScript is compiled and joined.
+// Bundles the server into dist/server/index.js, and the embedded database's
+// worker thread into dist/server/pglite-worker.js beside it (the worker is
+// started from its own file). Dependencies stay external (installed by npm),
+// only our own TypeScript is compiled and joined.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/index.ts'],
-  outfile: 'dist/server/index.js',
+  entryPoints: {
+    index: 'src/server/index.ts',
+    'pglite-worker': 'src/server/db/pglite-worker.ts',
+  },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   target: 'node20',

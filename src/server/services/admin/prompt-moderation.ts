@@ -75,15 +75,18 @@ export async function changePromptStatus(
   actor: Actor,
   { id, status, reason }: PromptStatusInput,
 ): Promise<PromptView> {
-  await deps.db.transaction(async (tx) => {
+  // The answer is read in the same transaction: read after the commit, a
+  // deletion of the prompt's author in between made a change that had
+  // happened (and was audited) answer "Prompt not found".
+  return deps.db.transaction(async (tx) => {
     await lockActingAdmin(tx, actor);
     const [prompt] = await lockPrompts(tx, [id]);
     if (!prompt) throw promptNotFound();
     if (!canMove(prompt.status, status))
       throw new AppError('CONFLICT', illegalMoveMessage(prompt.status, status));
     await recordAdminAction(tx, actor, await move(tx, prompt, status, reason));
+    return getPrompt({ ...deps, db: tx }, actor, id);
   });
-  return getPrompt(deps, actor, id);
 }
 
 /**

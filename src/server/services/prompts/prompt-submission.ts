@@ -33,7 +33,9 @@ export async function createPrompt(
   input: PromptSubmission,
 ): Promise<PromptView> {
   const fields = normalizeSubmission(input);
-  const promptId = await deps.db.transaction(async (tx) => {
+  // Each answer is read inside its transaction, so a change that happened
+  // never answers "not found" because someone deleted the prompt just after.
+  return deps.db.transaction(async (tx) => {
     const now = new Date();
     await reserveSubmission(tx, actor.userId, now);
     const [created] = await tx
@@ -52,9 +54,8 @@ export async function createPrompt(
       { promptId: created.id, uploaderId: actor.userId },
       input.attachments,
     );
-    return created.id;
+    return getPrompt({ ...deps, db: tx }, actor, created.id);
   });
-  return getPrompt(deps, actor, promptId);
 }
 
 export async function updatePrompt(
@@ -65,7 +66,7 @@ export async function updatePrompt(
 ): Promise<PromptView> {
   if (!isPromptId(id)) throw promptNotFound();
   const fields = normalizeSubmission(input);
-  const detached = await deps.db.transaction(async (tx) => {
+  const { view, detached } = await deps.db.transaction(async (tx) => {
     const [current] = await tx
       .select({ createdById: prompts.createdById })
       .from(prompts)
@@ -78,8 +79,13 @@ export async function updatePrompt(
       .update(prompts)
       .set({ ...fields, ...backToReview, updatedAt: new Date() })
       .where(eq(prompts.id, id));
-    return setPromptAttachments(tx, { promptId: id, uploaderId: actor.userId }, input.attachments);
+    const detached = await setPromptAttachments(
+      tx,
+      { promptId: id, uploaderId: actor.userId },
+      input.attachments,
+    );
+    return { view: await getPrompt({ ...deps, db: tx }, actor, id), detached };
   });
   await deleteStoredFiles(deps, detached);
-  return getPrompt(deps, actor, id);
+  return view;
 }

@@ -1,0 +1,66 @@
+/**
+ * What the main thread and the embedded database's worker say to each other
+ * (pglite-worker.ts, pglite-worker-client.ts). Errors cross the thread
+ * boundary as plain fields and are rebuilt on the other side, so a unique
+ * violation still carries its SQLSTATE, constraint and detail to the code
+ * that maps it (and the logger that strips its parameters).
+ */
+import type { Results, RowMode } from '@electric-sql/pglite';
+
+export interface PgliteWorkerData {
+  /** The folder holding the database files; undefined keeps it in memory (tests). */
+  dataDir: string | undefined;
+}
+
+export type PgliteRequest =
+  | {
+      id: number;
+      op: 'query';
+      sql: string;
+      params: unknown[] | undefined;
+      rowMode: RowMode | undefined;
+      /** Type ids whose values stay as Postgres text (Drizzle parses dates itself). */
+      textTypes: number[];
+    }
+  | { id: number; op: 'exec'; sql: string }
+  | { id: number; op: 'close' };
+
+/** The distributive Omit, so each request shape keeps its own fields. */
+export type PgliteRequestBody = PgliteRequest extends infer R
+  ? R extends PgliteRequest
+    ? Omit<R, 'id'>
+    : never
+  : never;
+
+export type PgliteReply =
+  | { id: number; ok: true; result: Results | Results[] | null }
+  | { id: number; ok: false; error: SerializedFailure };
+
+/** An error's message, name and own fields (code, detail, constraint...). */
+export interface SerializedFailure {
+  name: string;
+  message: string;
+  stack: string | undefined;
+  fields: Record<string, string | number | boolean | null>;
+}
+
+export function serializeFailure(error: unknown): SerializedFailure {
+  if (!(error instanceof Error)) {
+    return { name: 'Error', message: String(error), stack: undefined, fields: {} };
+  }
+  const fields: SerializedFailure['fields'] = {};
+  for (const [key, value] of Object.entries(error)) {
+    const kind = typeof value;
+    if (value === null || kind === 'string' || kind === 'number' || kind === 'boolean') {
+      fields[key] = value as string | number | boolean | null;
+    }
+  }
+  return { name: error.name, message: error.message, stack: error.stack, fields };
+}
+
+export function rebuildFailure(failure: SerializedFailure): Error {
+  const error = Object.assign(new Error(failure.message), failure.fields);
+  error.name = failure.name;
+  if (failure.stack) error.stack = failure.stack;
+  return error;
+}
