@@ -12,6 +12,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 400,
+    // One stylesheet for every screen (about 5 KB gzipped beyond Mantine's):
+    // prerendered pages arrive styled, rather than shifting when their
+    // screen's own stylesheet follows its script (decision 018).
+    cssCodeSplit: false,
   },
   server: {
     port: 5173,

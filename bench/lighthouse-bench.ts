@@ -73,16 +73,29 @@ function chromiumPath(): string {
   return candidate;
 }
 
+/** Lighthouse's own tracing glitch (no page fault): that run is simply taken again. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART']);
+const MAX_ATTEMPTS = 3;
+
+async function lighthouseResult(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (!RETRIED_ERRORS.has(error.code) || attempt >= MAX_ATTEMPTS) {
+      throw new Error(`${url}: ${error.message}`);
+    }
+  }
+}
+
 async function auditOnce(url: string, port: number): Promise<PageRun> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const lhr = await lighthouseResult(url, port);
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [
       category,

@@ -1,17 +1,18 @@
 import '@mantine/core/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers.tsx';
-import { AppRoutes } from './app/routes.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app/app-root.tsx';
+import { preloadScreenAt } from './app/public-screens.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRoutes />
-    </AppProviders>
-  </StrictMode>,
-);
+if (root.hasChildNodes()) {
+  // A public page arrived prerendered: load its screen, then take over what
+  // is on screen in one pass.
+  void preloadScreenAt(window.location.pathname)
+    .catch(() => {}) // the screen then loads as it renders, as for any page
+    .then(() => hydrateRoot(root, <AppRoot />));
+} else {
+  createRoot(root).render(<AppRoot />);
+}

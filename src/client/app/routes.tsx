@@ -4,15 +4,14 @@
  * Guards steer people (the server enforces the same rules on every call).
  */
 import { Center, Loader } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { RestDocsRedirect } from '../components/layout/rest-docs-redirect.tsx';
 import { ScrollToTop } from '../components/layout/scroll-to-top.tsx';
 import { RequireAdmin, RequireSignIn } from './guards.tsx';
+import { PUBLIC_SCREENS } from './public-screens.tsx';
 
-const HomePage = lazy(() => import('../features/home/home-page.tsx'));
-const LibraryPage = lazy(() => import('../features/library/library-page.tsx'));
 const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page.tsx'));
@@ -23,16 +22,6 @@ const DashboardPage = lazy(() => import('../features/admin/dashboard-page.tsx'))
 const ManageUsersPage = lazy(() => import('../features/admin/manage-users-page.tsx'));
 const ManagePromptsPage = lazy(() => import('../features/admin/manage-prompts-page.tsx'));
 const PlaygroundPage = lazy(() => import('../features/playground/playground-page.tsx'));
-const PricingPage = lazy(() => import('../features/pricing/pricing-page.tsx'));
-const ModelsPage = lazy(() => import('../features/models/models-page.tsx'));
-const PrivacyPage = lazy(() => import('../features/legal/privacy-page.tsx'));
-const TermsPage = lazy(() => import('../features/legal/terms-page.tsx'));
-const BlogPage = lazy(() => import('../features/blog/blog-page.tsx'));
-const BlogPostPage = lazy(() => import('../features/blog/blog-post-page.tsx'));
-const DocsPage = lazy(() => import('../features/docs/docs-page.tsx'));
-const HelpPage = lazy(() => import('../features/help/help-page.tsx'));
-const AboutPage = lazy(() => import('../features/about/about-page.tsx'));
-const ContactPage = lazy(() => import('../features/contact/contact-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-built/not-found-page.tsx'));
 
 type Access = 'public' | 'signed-in' | 'admin';
@@ -51,31 +40,35 @@ function PageLoader() {
   );
 }
 
+/**
+ * Marks the page once the first screen is live: rendered, or hydrated when
+ * it arrived prerendered (its effect runs only when the screen beside it
+ * has committed). Browser tests wait for it before they click, as a person
+ * waits for a page to respond; nothing styles or reads it otherwise.
+ */
+function MarkScreenReady() {
+  useEffect(() => {
+    document.documentElement.dataset.screenReady = 'true';
+  }, []);
+  return null;
+}
+
 export function AppRoutes() {
   return (
     <AppLayout>
       <ScrollToTop />
       <Suspense fallback={<PageLoader />}>
         <Switch>
-          <Route path="/" component={HomePage} />
-          <Route path="/library" component={LibraryPage} />
+          {PUBLIC_SCREENS.map(({ path, Screen }) => (
+            <Route key={path} path={path} component={Screen} />
+          ))}
           <Route path="/playground" component={PlaygroundPage} />
-          <Route path="/pricing" component={PricingPage} />
-          <Route path="/models" component={ModelsPage} />
-          <Route path="/privacy" component={PrivacyPage} />
-          <Route path="/terms" component={TermsPage} />
-          <Route path="/blog" component={BlogPage} />
-          <Route path="/blog/:slug" component={BlogPostPage} />
           {/* Spec links without a page of their own (the server redirects them too). */}
           <Route path="/submit">
             <Redirect to="/submit-prompt" replace />
           </Route>
           <Route path="/api" component={RestDocsRedirect} />
           <Route path="/docs/api" component={RestDocsRedirect} />
-          <Route path="/docs" component={DocsPage} />
-          <Route path="/help" component={HelpPage} />
-          <Route path="/about" component={AboutPage} />
-          <Route path="/contact" component={ContactPage} />
           <Route path="/login" component={LoginPage} />
           <Route path="/profile">{guarded('signed-in', <ProfilePage />)}</Route>
           <Route path="/settings">{guarded('signed-in', <SettingsPage />)}</Route>
@@ -87,6 +80,7 @@ export function AppRoutes() {
           <Route path="/admin/prompts">{guarded('admin', <ManagePromptsPage />)}</Route>
           <Route component={NotFoundPage} />
         </Switch>
+        <MarkScreenReady />
       </Suspense>
     </AppLayout>
   );

@@ -5,6 +5,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserView } from '../../shared/user-views.ts';
 import { useTRPC } from '../app/trpc.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 export interface CurrentUser {
   user: UserView | null;
@@ -19,10 +20,12 @@ export function useCurrentUser(): CurrentUser {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const query = useQuery(trpc.auth.me.queryOptions(undefined, { staleTime: 60_000, retry: false }));
-  const user = query.data ?? null;
+  // While a prerendered part hydrates: as the server rendered it, not known yet.
+  const hydrated = useHydrated();
+  const user = hydrated ? (query.data ?? null) : null;
   return {
     user,
-    isLoading: query.isPending,
+    isLoading: !hydrated || query.isPending,
     isAdmin: user?.role === 'admin',
     setUser: (next) => queryClient.setQueryData(trpc.auth.me.queryKey(), next),
   };

@@ -31,6 +31,8 @@ import {
   renderMetaTags,
   UNAVAILABLE_META,
 } from './page-meta.ts';
+import { COLOR_SCHEME_SCRIPT_TAG } from './color-scheme-script.ts';
+import { loadPrerenderedPages } from './prerendered-pages.ts';
 import { publicOrigin } from './request-origin.ts';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
@@ -66,12 +68,14 @@ interface PageAnswer {
   retryAfterSeconds?: number;
 }
 
-type PageTemplate = (metaTags: string) => string;
+/** index.html with a page's meta tags and, when prerendered, its #root content. */
+type PageTemplate = (metaTags: string, body?: string | null) => string;
 
 /** Between these comments index.html holds its default title and description. */
 const META_BLOCK = /<!--\s*page-meta\b[\s\S]*?<!--\s*\/page-meta\s*-->/;
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/gi;
+const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * Splits index.html once, at start, around its page-meta block. A build
@@ -88,7 +92,12 @@ export function createPageTemplate(html: string): PageTemplate {
     before = before.replace(DESCRIPTION, '');
     after = after.replace(DESCRIPTION, '');
   }
-  return (metaTags) => before + metaTags + after;
+  const rootAt = after.indexOf(EMPTY_ROOT);
+  return (metaTags, body) => {
+    if (!body || rootAt < 0) return before + metaTags + after;
+    const open = rootAt + EMPTY_ROOT.length - '</div>'.length;
+    return before + metaTags + after.slice(0, open) + body + after.slice(open);
+  };
 }
 
 /** As the client router matches: any letter case, one optional trailing slash. */
@@ -204,6 +213,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   if (!existsSync(indexFile)) return registerNoClient(app, options.clientDir);
   // A built file: it changes only with a new build, which means a restart.
   const template = createPageTemplate(await readFile(indexFile, 'utf8'));
+  const prerendered = await loadPrerenderedPages(options.clientDir, app.log);
   await registerStaticFiles(app, options.clientDir);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -215,7 +225,12 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     if (answer.retryAfterSeconds !== undefined) {
       void reply.header('retry-after', String(answer.retryAfterSeconds));
     }
-    const html = template(renderMetaTags(answer.meta, publicOrigin(options.env, request)));
+    const body =
+      answer.status === 200
+        ? await prerendered.bodyFor(routePath(pathname), query !== undefined)
+        : null;
+    const head = renderMetaTags(answer.meta, publicOrigin(options.env, request));
+    const html = template(head + COLOR_SCHEME_SCRIPT_TAG, body);
     return reply
       .code(answer.status)
       .header('cache-control', 'no-cache')

@@ -17,7 +17,7 @@
  *   });
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,10 +31,15 @@ import {
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
-const CLIENT_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../dist/client',
-);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const CLIENT_DIR = path.join(ROOT, 'dist/client');
+/** The server entry that prerenders public pages; the server finds it beside the client. */
+const PRERENDER_DIR = path.join(ROOT, 'dist/prerender');
+/**
+ * Snapshots live inside the project, so the prerender entry in them still
+ * finds React and Mantine in node_modules (Node looks upward from a file).
+ */
+const SNAPSHOTS_DIR = path.join(ROOT, 'node_modules/.cache');
 
 /** How long a locator waits for what a person would see before failing. */
 export const UI_TIMEOUT_MS = 15_000;
@@ -62,26 +67,33 @@ function missingEntryFiles(clientDir: string): string[] {
   return urls.filter((url) => url && !existsSync(path.join(clientDir, url))) as string[];
 }
 
-/** Copies dist/client (without source maps) to a temporary folder, checked whole. */
+/**
+ * Copies dist/client and dist/prerender (without source maps) into one
+ * temporary folder, checked whole, so a build written meanwhile cannot
+ * change what a test run serves. Returns the copy's client folder.
+ */
 async function snapshotClient(): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
     if (!existsSync(path.join(CLIENT_DIR, 'index.html'))) {
       throw new Error('dist/client is missing: run `npm run build:client` before the e2e tests');
     }
-    const copy = await mkdtemp(path.join(os.tmpdir(), 'prompt-hub-e2e-client-'));
-    const copied = await cp(CLIENT_DIR, copy, {
-      recursive: true,
-      filter: (source) => !source.endsWith('.map'),
-    }).then(
+    await mkdir(SNAPSHOTS_DIR, { recursive: true });
+    const copy = await mkdtemp(path.join(SNAPSHOTS_DIR, 'prompt-hub-e2e-'));
+    const client = path.join(copy, 'client');
+    const withoutMaps = { recursive: true, filter: (source: string) => !source.endsWith('.map') };
+    const copied = await Promise.all([
+      cp(CLIENT_DIR, client, withoutMaps),
+      cp(PRERENDER_DIR, path.join(copy, 'prerender'), withoutMaps),
+    ]).then(
       () => true,
       () => false,
     );
     if (
       copied &&
-      existsSync(path.join(copy, 'index.html')) &&
-      missingEntryFiles(copy).length === 0
+      existsSync(path.join(client, 'index.html')) &&
+      missingEntryFiles(client).length === 0
     ) {
-      return copy;
+      return client;
     }
     await rm(copy, { recursive: true, force: true });
     if (attempt === 3) throw new Error('dist/client kept changing while it was copied');
@@ -163,7 +175,7 @@ export function useBrowserApp(options: BrowserAppOptions = {}): BrowserApp {
   afterAll(async () => {
     await browser?.close();
     await app?.close();
-    if (clientDir) await rm(clientDir, { recursive: true, force: true });
+    if (clientDir) await rm(path.dirname(clientDir), { recursive: true, force: true });
   });
 
   beforeEach(async () => {
@@ -217,6 +229,12 @@ export function useBrowserApp(options: BrowserAppOptions = {}): BrowserApp {
     open: async (pathAndQuery) => {
       const current = required(page, 'The page');
       await current.goto(pathAndQuery);
+      // Public pages arrive prerendered and are visible before the app has
+      // taken them over; wait until it has, so a click is not lost. (Pages
+      // that are not the app's, such as the REST docs, have no #root.)
+      await current.waitForFunction(
+        () => !document.getElementById('root') || document.documentElement.dataset.screenReady,
+      );
       return current;
     },
     allowConsoleError: (pattern) => {

@@ -1,9 +1,13 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
-  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
+  const stored = useComputedColorScheme('light', { getInitialValueInEffect: true });
+  // A stored choice is known at once; while a prerendered page hydrates, the
+  // toggle must first read as the server rendered it (light).
+  const computed = useHydrated() ? stored : 'light';
   const next = computed === 'dark' ? 'light' : 'dark';
   return (
     <ActionIcon

@@ -134,7 +134,8 @@ export function SiteFooter() {
         </Grid>
         <Divider my="lg" />
         <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed">
+          {/* Prerendered once per server start: across New Year the browser's year wins quietly. */}
+          <Text size="sm" c="dimmed" suppressHydrationWarning>
             © {new Date().getFullYear()} Prompt Hub. All rights reserved.
           </Text>
           <Group gap="xs">

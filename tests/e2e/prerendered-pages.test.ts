@@ -1,0 +1,112 @@
+/**
+ * Public pages arrive rendered (decision 018): a visitor reads them before
+ * any script runs (or with none at all), in the colour scheme they chose
+ * from the first paint, and the app then takes them over without a
+ * mismatch (React reports one as a console error, which fails the test)
+ * and answers clicks.
+ */
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BLOG_POSTS, blogPostPath } from '../../src/shared/blog-posts.ts';
+import { useBrowserApp } from './support/browser.ts';
+import { billingOption, chooseBilling, planCard } from './support/site-pricing-models.ts';
+
+const browser = useBrowserApp();
+
+const FIRST_POST = BLOG_POSTS[0]!;
+
+/** A page of its own context, outside the app's console watch (it breaks things on purpose). */
+async function separatePage(options: BrowserContextOptions): Promise<Page> {
+  const context = await browser.browser.newContext({ baseURL: browser.baseUrl, ...options });
+  return context.newPage();
+}
+
+describe('without JavaScript', () => {
+  it('a visitor still reads pricing, the blog and a post', async () => {
+    const page = await separatePage({ javaScriptEnabled: false });
+    try {
+      await page.goto('/pricing');
+      await page
+        .getByRole('heading', { level: 1, name: 'A plan for every way you prompt' })
+        .waitFor();
+      await planCard(page, 'Enterprise').waitFor();
+      await page.getByText('Save 17%', { exact: true }).waitFor();
+
+      await page.goto('/blog');
+      await page.getByRole('heading', { name: FIRST_POST.title }).first().waitFor();
+
+      await page.goto(blogPostPath(FIRST_POST));
+      await page.getByRole('heading', { level: 1, name: FIRST_POST.title }).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('the first paint', () => {
+  it('is dark for a visitor whose system is dark, before the app runs', async () => {
+    const page = await separatePage({ colorScheme: 'dark' });
+    try {
+      // Only the page itself: the app's scripts never arrive.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/pricing');
+      await page
+        .getByRole('heading', { level: 1, name: 'A plan for every way you prompt' })
+        .waitFor();
+      expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const [red = 255] = background.match(/\d+/g)?.map(Number) ?? [];
+      expect(red).toBeLessThan(60);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('keeps the light scheme a visitor chose, whatever the system says', async () => {
+    const page = await separatePage({ colorScheme: 'dark' });
+    try {
+      await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'light'));
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/blog');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('light');
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('the app takes over', () => {
+  it.each(['light', 'dark'] as const)(
+    'every public page, with no mismatch (%s)',
+    async (scheme) => {
+      await browser.page.emulateMedia({ colorScheme: scheme });
+      const paths = [
+        '/',
+        '/library',
+        '/pricing',
+        '/models',
+        '/docs',
+        '/help',
+        '/about',
+        '/contact',
+        '/privacy',
+        '/terms',
+        '/blog',
+        blogPostPath(FIRST_POST),
+      ];
+      for (const path of paths) {
+        const page = await browser.open(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+      }
+    },
+    120_000,
+  );
+
+  it('and answers the first click on a prerendered page', async () => {
+    const page = await browser.open('/pricing');
+    await chooseBilling(page, 'Yearly');
+    expect(await billingOption(page, 'Yearly').isChecked()).toBe(true);
+    await planCard(page, 'Pro').getByText('$190 per year').waitFor();
+  });
+});
