@@ -8,6 +8,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BLOG_POSTS, blogPostPath } from '../../src/shared/blog-posts.ts';
+import { PUBLIC_PAGE_PATHS } from '../../src/shared/public-pages.ts';
 import { useBrowserApp } from './support/browser.ts';
 import { billingOption, chooseBilling, planCard } from './support/site-pricing-models.ts';
 
@@ -81,20 +82,9 @@ describe('the app takes over', () => {
     'every public page, with no mismatch (%s)',
     async (scheme) => {
       await browser.page.emulateMedia({ colorScheme: scheme });
-      const paths = [
-        '/',
-        '/library',
-        '/pricing',
-        '/models',
-        '/docs',
-        '/help',
-        '/about',
-        '/contact',
-        '/privacy',
-        '/terms',
-        '/blog',
-        blogPostPath(FIRST_POST),
-      ];
+      const paths = PUBLIC_PAGE_PATHS.map((path) =>
+        path === '/blog/:slug' ? blogPostPath(FIRST_POST) : path,
+      );
       for (const path of paths) {
         const page = await browser.open(path);
         await page.getByRole('heading', { level: 1 }).first().waitFor();

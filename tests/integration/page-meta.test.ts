@@ -17,6 +17,10 @@ import { buildApp } from '../../src/server/app.ts';
 import { openPostgres } from '../../src/server/db/client.ts';
 import { attachments, prompts } from '../../src/server/db/schema.ts';
 import { parseEnv } from '../../src/server/env.ts';
+import {
+  COLOR_SCHEME_SCRIPT_SOURCE,
+  COLOR_SCHEME_SCRIPT_TAG,
+} from '../../src/server/http/color-scheme-script.ts';
 import { DESCRIPTION_LENGTH } from '../../src/server/http/page-meta.ts';
 import { SITEMAP_URL_LIMIT } from '../../src/server/http/sitemap.ts';
 import { createPageTemplate } from '../../src/server/http/spa.ts';
@@ -186,11 +190,17 @@ describe('every page answers a plain GET with its HTML', () => {
     }
   });
 
-  it('keeps the strict CSP and adds no inline script', async () => {
+  it('keeps the strict CSP and adds only the colour-scheme script, allowed by its hash', async () => {
     const response = await get('/library');
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain(
+      `script-src 'self' ${COLOR_SCHEME_SCRIPT_SOURCE};`,
+    );
     const scripts = response.body.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts).toEqual(['<script type="module" crossorigin src="/assets/app-test.js">']);
+    expect(scripts).toEqual([
+      '<script>',
+      '<script type="module" crossorigin src="/assets/app-test.js">',
+    ]);
+    expect(response.body).toContain(COLOR_SCHEME_SCRIPT_TAG);
   });
 
   it('gives /library its title, description, canonical URL and card tags', async () => {

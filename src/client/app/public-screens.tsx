@@ -9,6 +9,7 @@
  */
 import { type ComponentType, lazy } from 'react';
 import type { RouteComponentProps } from 'wouter';
+import { PUBLIC_PAGE_PATHS, type PublicPagePath, publicPageAt } from '../../shared/public-pages.ts';
 
 type ScreenProps = RouteComponentProps;
 type ScreenModule = { default: ComponentType<ScreenProps> };
@@ -32,33 +33,28 @@ function publicScreen(path: string, load: () => Promise<ScreenModule>): PublicSc
   return { path, Screen, preload };
 }
 
-export const PUBLIC_SCREENS: readonly PublicScreen[] = [
-  publicScreen('/', () => import('../features/home/home-page.tsx')),
-  publicScreen('/library', () => import('../features/library/library-page.tsx')),
-  publicScreen('/pricing', () => import('../features/pricing/pricing-page.tsx')),
-  publicScreen('/models', () => import('../features/models/models-page.tsx')),
-  publicScreen('/privacy', () => import('../features/legal/privacy-page.tsx')),
-  publicScreen('/terms', () => import('../features/legal/terms-page.tsx')),
-  publicScreen('/blog', () => import('../features/blog/blog-page.tsx')),
-  publicScreen('/blog/:slug', () => import('../features/blog/blog-post-page.tsx')),
-  publicScreen('/docs', () => import('../features/docs/docs-page.tsx')),
-  publicScreen('/help', () => import('../features/help/help-page.tsx')),
-  publicScreen('/about', () => import('../features/about/about-page.tsx')),
-  publicScreen('/contact', () => import('../features/contact/contact-page.tsx')),
-];
+/** Every public page's screen; the type makes a new public page name its screen here. */
+const SCREEN_LOADERS: Record<PublicPagePath, () => Promise<ScreenModule>> = {
+  '/': () => import('../features/home/home-page.tsx'),
+  '/library': () => import('../features/library/library-page.tsx'),
+  '/pricing': () => import('../features/pricing/pricing-page.tsx'),
+  '/models': () => import('../features/models/models-page.tsx'),
+  '/privacy': () => import('../features/legal/privacy-page.tsx'),
+  '/terms': () => import('../features/legal/terms-page.tsx'),
+  '/blog': () => import('../features/blog/blog-page.tsx'),
+  '/blog/:slug': () => import('../features/blog/blog-post-page.tsx'),
+  '/docs': () => import('../features/docs/docs-page.tsx'),
+  '/help': () => import('../features/help/help-page.tsx'),
+  '/about': () => import('../features/about/about-page.tsx'),
+  '/contact': () => import('../features/contact/contact-page.tsx'),
+};
 
-/** As the router matches: any letter case, one optional trailing slash, `:name` for a segment. */
-function matches(pattern: string, pathname: string): boolean {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  const wanted = pattern.split('/');
-  const given = trimmed.toLowerCase().split('/');
-  return (
-    wanted.length === given.length &&
-    wanted.every((part, i) => (part.startsWith(':') ? given[i] !== '' : part === given[i]))
-  );
-}
+export const PUBLIC_SCREENS: readonly PublicScreen[] = PUBLIC_PAGE_PATHS.map((path) =>
+  publicScreen(path, SCREEN_LOADERS[path]),
+);
 
 /** Loads the public screen at this address, if there is one. */
 export async function preloadScreenAt(pathname: string): Promise<void> {
-  await PUBLIC_SCREENS.find((screen) => matches(screen.path, pathname))?.preload();
+  const page = publicPageAt(pathname);
+  await PUBLIC_SCREENS.find((screen) => screen.path === page)?.preload();
 }

@@ -6,6 +6,8 @@
  * who asks or on the database. The browser paints it before any script
  * runs, then the app hydrates it.
  *
+ * The pages are those of shared/public-pages.ts, and only for an address
+ * the server answers 200 (an unknown blog post is a 404, sent empty).
  * Only a page's plain address is prerendered. With a query (a library
  * search, a blog tag) the app's first render depends on it, so that page
  * is sent empty for the app to render, as before.
@@ -14,23 +16,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { BLOG_POSTS, blogPostPath } from '../../shared/blog-posts.ts';
-
-/** Pages whose first render is the same for every visitor (data fills in after). */
-const PUBLIC_PAGES: ReadonlySet<string> = new Set([
-  '/',
-  '/library',
-  '/pricing',
-  '/models',
-  '/docs',
-  '/help',
-  '/about',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/blog',
-  ...BLOG_POSTS.map((post) => blogPostPath(post)),
-]);
+import { publicPageAt } from '../../shared/public-pages.ts';
 
 type RenderPage = (path: string) => Promise<string>;
 
@@ -60,7 +46,7 @@ export async function loadPrerenderedPages(
   const rendered = new Map<string, Promise<string | null>>();
   return {
     bodyFor: (route, hasQuery) => {
-      if (hasQuery || !PUBLIC_PAGES.has(route)) return Promise.resolve(null);
+      if (hasQuery || !publicPageAt(route)) return Promise.resolve(null);
       let body = rendered.get(route);
       if (!body) {
         body = render(route).catch((error: unknown) => {

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { publicPageAt } from './public-pages.ts';
+
+describe('publicPageAt', () => {
+  it.each([
+    ['/', '/'],
+    ['/pricing', '/pricing'],
+    ['/Pricing/', '/pricing'],
+    ['/blog', '/blog'],
+    ['/blog/', '/blog'],
+    ['/blog/system-prompts-explained', '/blog/:slug'],
+  ])('%s is the public page %s', (pathname, page) => {
+    expect(publicPageAt(pathname)).toBe(page);
+  });
+
+  it.each(['/login', '/settings', '/prompts/abc', '/blog/a/b', '/pricing/more', ''])(
+    '%s is not a public page',
+    (pathname) => {
+      expect(publicPageAt(pathname)).toBeUndefined();
+    },
+  );
+});
