@@ -83,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   // Hourly housekeeping: unclaimed uploads, old use marks (services/maintenance.ts).
   const stopMaintenance = startMaintenance(deps);
-  app.addHook('onClose', async () => stopMaintenance());
+  app.addHook('onClose', () => stopMaintenance());
   const oidc = createOidcFromEnv(env);
   const admission = createAdmissionFromEnv(env, database);
 

@@ -5,7 +5,7 @@
  * mismatch (React reports one as a console error, which fails the test)
  * and answers clicks.
  */
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BLOG_POSTS, blogPostPath } from '../../src/shared/blog-posts.ts';
 import { PUBLIC_PAGE_PATHS } from '../../src/shared/public-pages.ts';
@@ -98,5 +98,65 @@ describe('the app takes over', () => {
     await chooseBilling(page, 'Yearly');
     expect(await billingOption(page, 'Yearly').isChecked()).toBe(true);
     await planCard(page, 'Pro').getByText('$190 per year').waitFor();
+  });
+});
+
+/**
+ * Opens a public page with the app's scripts held back, so the visitor
+ * meets only the prerendered page; `release` lets the app arrive and
+ * resolves once it has taken the page over.
+ */
+async function openBeforeTheApp(
+  path: string,
+): Promise<{ page: Page; release: () => Promise<void> }> {
+  const page = await separatePage({});
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/assets/*.js', async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  return {
+    page,
+    release: async () => {
+      holding = false;
+      await Promise.all(held.map((route) => route.continue()));
+      await page.waitForFunction(() => document.documentElement.dataset.screenReady);
+    },
+  };
+}
+
+describe('text typed before the app takes over', () => {
+  it('becomes the library search', async () => {
+    const { page, release } = await openBeforeTheApp('/library');
+    try {
+      const box = page.getByRole('searchbox', { name: 'Search prompts' });
+      await box.pressSequentially('email writing');
+      await release();
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get('search'), { timeout: 10_000 })
+        .toBe('email writing');
+      expect(await box.inputValue()).toBe('email writing');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('stays in the contact form, which goes on taking keystrokes', async () => {
+    const { page, release } = await openBeforeTheApp('/contact');
+    try {
+      const form = page.getByRole('form', { name: 'Send us a message' });
+      await form.getByRole('textbox', { name: 'Name' }).pressSequentially('Early Bird');
+      await form.getByRole('textbox', { name: 'Message' }).pressSequentially('Typed while loading');
+      await release();
+      await form.getByRole('textbox', { name: 'Message' }).pressSequentially(', and after.');
+      expect(await form.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Early Bird');
+      expect(await form.getByRole('textbox', { name: 'Message' }).inputValue()).toBe(
+        'Typed while loading, and after.',
+      );
+    } finally {
+      await page.context().close();
+    }
   });
 });

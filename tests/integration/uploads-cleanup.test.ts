@@ -151,7 +151,7 @@ describe('the maintenance timer', () => {
         { timeout: 10_000, interval: 20 },
       );
     } finally {
-      stop();
+      await stop();
     }
     expect(await isKept(key)).toEqual({ row: false, bytes: false });
     const linesAtStop = logs.lines().length;
@@ -186,7 +186,7 @@ describe('the maintenance timer', () => {
         { timeout: 10_000, interval: 20 },
       );
     } finally {
-      stop();
+      await stop();
     }
   });
 });

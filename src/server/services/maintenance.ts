@@ -34,23 +34,32 @@ async function runTask(deps: ServiceDeps, task: MaintenanceTask): Promise<void> 
 /**
  * Runs every task each `intervalMs` until the returned stop function is
  * called. The timer never keeps the process alive, and a round never
- * overlaps the last.
+ * overlaps the last. Stopping lets the task in progress finish, runs no
+ * further task, and resolves once the round is over, so the app closes its
+ * database only after the last sweep has let go of it.
  */
 export function startMaintenance(
   deps: ServiceDeps,
   intervalMs: number = MAINTENANCE_INTERVAL_MS,
-): () => void {
-  let running = false;
+): () => Promise<void> {
+  let stopped = false;
+  let current: Promise<void> | undefined;
   const round = async () => {
-    if (running) return;
-    running = true;
-    try {
-      for (const task of TASKS) await runTask(deps, task);
-    } finally {
-      running = false;
+    for (const task of TASKS) {
+      if (stopped) return;
+      await runTask(deps, task);
     }
   };
-  const timer = setInterval(() => void round(), intervalMs);
+  const timer = setInterval(() => {
+    if (current) return;
+    current = round().finally(() => {
+      current = undefined;
+    });
+  }, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await current;
+  };
 }
