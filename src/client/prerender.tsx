@@ -1,7 +1,8 @@
 /**
- * The pages' first HTML, rendered on the server (decision 018). The server
- * builds this file (`vite build --ssr`), renders each public page once, and
- * sends it inside #root, so a visitor sees the page before any script has
+ * The pages' first HTML, rendered at build time (decision 018). The build
+ * compiles this file (`vite build --ssr`) and scripts/prerender-pages.mjs
+ * renders each public page with it into dist/prerender/pages.json; the
+ * server sends a page's HTML inside #root, so a visitor sees the page before any script has
  * run; main.tsx then hydrates it. It renders the very tree main.tsx does,
  * at the requested path, so the two agree node for node. Data (a signed-in
  * member, a list of prompts) is never fetched here: those parts render as
@@ -11,6 +12,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { AppRoot } from './app/app-root.tsx';
 import { preloadScreenAt } from './app/public-screens.tsx';
+import { publicPageRoutes } from '../shared/public-pages.ts';
 
 /** Screens are lazy chunks; each warm-up loads those the last one waited for. */
 const MAX_PASSES = 4;
@@ -22,16 +24,23 @@ const UNFINISHED_BOUNDARY = '<!--$!-->';
  * The page rendered in place, with no script. A streaming render would
  * outline large parts and add inline scripts to move them, which the
  * site's content-security policy (rightly) refuses, so the page is
- * rendered to a string once a warm-up render has loaded every lazy chunk
- * on its path.
+ * rendered to a string; when a lazy chunk on its path was not loaded yet,
+ * a warm-up render loads it and the string is rendered again.
  */
 export async function renderPage(path: string): Promise<string> {
   // As the browser does before it hydrates, so both render the same tree.
   await preloadScreenAt(path);
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    await prerender(<AppRoot ssrPath={path} />);
     const html = renderToString(<AppRoot ssrPath={path} />);
     if (!html.includes(UNFINISHED_BOUNDARY) && !/<script\b/i.test(html)) return html;
+    await prerender(<AppRoot ssrPath={path} />);
   }
   throw new Error(`${path} still waits for a chunk after ${MAX_PASSES} passes`);
+}
+
+/** Every public page's #root content, by address (scripts/prerender-pages.mjs writes it out). */
+export async function renderPages(): Promise<Record<string, string>> {
+  const pages: Record<string, string> = {};
+  for (const route of publicPageRoutes()) pages[route] = await renderPage(route);
+  return pages;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { publicPageAt } from './public-pages.ts';
+import { BLOG_POSTS, blogPostPath } from './blog-posts.ts';
+import { publicPageAt, publicPageRoutes, routePath } from './public-pages.ts';
 
 describe('publicPageAt', () => {
   it.each([
@@ -19,4 +20,26 @@ describe('publicPageAt', () => {
       expect(publicPageAt(pathname)).toBeUndefined();
     },
   );
+});
+
+describe('routePath', () => {
+  it.each([
+    ['/', '/'],
+    ['/Library/', '/library'],
+    ['/blog/My-Post', '/blog/my-post'],
+    ['//', '/'],
+  ])('%s compares as %s', (pathname, route) => {
+    expect(routePath(pathname)).toBe(route);
+  });
+});
+
+describe('publicPageRoutes', () => {
+  it('lists each fixed page once and every blog post, each a public page', () => {
+    const routes = publicPageRoutes();
+    expect(routes).toContain('/pricing');
+    for (const post of BLOG_POSTS) expect(routes).toContain(blogPostPath(post));
+    expect(routes).not.toContain('/blog/:slug');
+    expect(new Set(routes).size).toBe(routes.length);
+    for (const route of routes) expect(publicPageAt(route)).toBeDefined();
+  });
 });

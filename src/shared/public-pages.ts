@@ -1,9 +1,10 @@
 /**
  * The pages the server sends prerendered (decision 018): those whose first
- * render is the same for every visitor. The server prerenders them, the
- * client loads their screen before it hydrates, and both match an address
- * against this one list.
+ * render is the same for every visitor. The build renders them, the client
+ * loads their screen before it hydrates, and the server and the client
+ * match an address against this one list.
  */
+import { BLOG_POSTS, blogPostPath } from './blog-posts.ts';
 export const PUBLIC_PAGE_PATHS = [
   '/',
   '/library',
@@ -21,11 +22,27 @@ export const PUBLIC_PAGE_PATHS = [
 
 export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
 
-/** As the router matches: any letter case, one optional trailing slash, `:name` for a segment. */
-function matches(pattern: string, pathname: string): boolean {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+/** Every address a public page has: each pattern, with a blog post's for `/blog/:slug`. */
+export function publicPageRoutes(): string[] {
+  return PUBLIC_PAGE_PATHS.flatMap((pattern) =>
+    pattern === '/blog/:slug' ? BLOG_POSTS.map(blogPostPath) : [pattern],
+  );
+}
+
+/**
+ * An address's path as the client's router compares it: any letter case,
+ * one optional trailing slash. The server uses it too, so both sides agree
+ * on what a page is.
+ */
+export function routePath(pathname: string): string {
+  const lower = pathname.toLowerCase();
+  return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
+}
+
+/** Whether a route path fits a pattern whose `:name` parts stand for one segment. */
+function matches(pattern: string, route: string): boolean {
   const wanted = pattern.split('/');
-  const given = trimmed.toLowerCase().split('/');
+  const given = route.split('/');
   return (
     wanted.length === given.length &&
     wanted.every((part, i) => (part.startsWith(':') ? given[i] !== '' : part === given[i]))
@@ -34,5 +51,6 @@ function matches(pattern: string, pathname: string): boolean {
 
 /** The public page an address shows, if it is one. */
 export function publicPageAt(pathname: string): PublicPagePath | undefined {
-  return PUBLIC_PAGE_PATHS.find((pattern) => matches(pattern, pathname));
+  const route = routePath(pathname);
+  return PUBLIC_PAGE_PATHS.find((pattern) => matches(pattern, route));
 }

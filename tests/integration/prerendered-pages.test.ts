@@ -1,8 +1,8 @@
 /**
  * Public pages arrive rendered (decision 018): the server sends each one's
- * first HTML inside #root, from the real client build's server entry
- * (dist/prerender, built by `npm run build:client`, which `npm test` runs
- * first), so a visitor sees the page before any script runs. Pages whose
+ * first HTML inside #root, as the real client build rendered it
+ * (dist/prerender/pages.json, written by `npm run build:client`, which
+ * `npm test` runs first), so a visitor sees the page before any script runs. Pages whose
  * first render depends on who asks or on the address's query arrive empty,
  * as before. The one inline script (the colour scheme) is allowed by its
  * hash and nothing else inline is.
@@ -22,7 +22,7 @@ let testApp: TestApp;
 
 beforeAll(async () => {
   // Fails rather than skips: CI builds the client before the tests.
-  expect(existsSync(path.join(ROOT, 'dist/prerender/prerender.js'))).toBe(true);
+  expect(existsSync(path.join(ROOT, 'dist/prerender/pages.json'))).toBe(true);
   testApp = await createTestApp();
 });
 

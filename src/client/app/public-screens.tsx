@@ -15,12 +15,12 @@ type ScreenProps = RouteComponentProps;
 type ScreenModule = { default: ComponentType<ScreenProps> };
 
 export interface PublicScreen {
-  path: string;
+  path: PublicPagePath;
   Screen: ComponentType<ScreenProps>;
   preload: () => Promise<void>;
 }
 
-function publicScreen(path: string, load: () => Promise<ScreenModule>): PublicScreen {
+function publicScreen(path: PublicPagePath, load: () => Promise<ScreenModule>): PublicScreen {
   let loaded: ComponentType<ScreenProps> | null = null;
   const Lazy = lazy(load);
   function Screen(props: ScreenProps) {
@@ -53,8 +53,10 @@ export const PUBLIC_SCREENS: readonly PublicScreen[] = PUBLIC_PAGE_PATHS.map((pa
   publicScreen(path, SCREEN_LOADERS[path]),
 );
 
+const SCREEN_AT = new Map(PUBLIC_SCREENS.map((screen) => [screen.path, screen]));
+
 /** Loads the public screen at this address, if there is one. */
 export async function preloadScreenAt(pathname: string): Promise<void> {
   const page = publicPageAt(pathname);
-  await PUBLIC_SCREENS.find((screen) => screen.path === page)?.preload();
+  if (page) await SCREEN_AT.get(page)?.preload();
 }

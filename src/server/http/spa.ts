@@ -34,6 +34,7 @@ import {
 import { COLOR_SCHEME_SCRIPT_TAG } from './color-scheme-script.ts';
 import { loadPrerenderedPages } from './prerendered-pages.ts';
 import { publicOrigin } from './request-origin.ts';
+import { routePath } from '../../shared/public-pages.ts';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
 
@@ -98,12 +99,6 @@ export function createPageTemplate(html: string): PageTemplate {
     const open = rootAt + EMPTY_ROOT.length - '</div>'.length;
     return before + metaTags + after.slice(0, open) + body + after.slice(open);
   };
-}
-
-/** As the client router matches: any letter case, one optional trailing slash. */
-function routePath(pathname: string): string {
-  const lower = pathname.toLowerCase();
-  return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
 }
 
 /** The one path segment after `prefix`, or null when the path is not `prefix:param`. */
@@ -226,9 +221,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       void reply.header('retry-after', String(answer.retryAfterSeconds));
     }
     const body =
-      answer.status === 200
-        ? await prerendered.bodyFor(routePath(pathname), query !== undefined)
-        : null;
+      answer.status === 200 ? prerendered.bodyFor(routePath(pathname), query !== undefined) : null;
     const head = renderMetaTags(answer.meta, publicOrigin(options.env, request));
     const html = template(head + COLOR_SCHEME_SCRIPT_TAG, body);
     return reply

@@ -33,12 +33,9 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CLIENT_DIR = path.join(ROOT, 'dist/client');
-/** The server entry that prerenders public pages; the server finds it beside the client. */
+/** The public pages the build rendered (pages.json); the server finds them beside the client. */
 const PRERENDER_DIR = path.join(ROOT, 'dist/prerender');
-/**
- * Snapshots live inside the project, so the prerender entry in them still
- * finds React and Mantine in node_modules (Node looks upward from a file).
- */
+/** Snapshots live inside the project's cache folder, out of the way of builds. */
 const SNAPSHOTS_DIR = path.join(ROOT, 'node_modules/.cache');
 
 /** How long a locator waits for what a person would see before failing. */
