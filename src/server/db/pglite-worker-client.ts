@@ -46,7 +46,9 @@ export class PgliteWorkerClient {
   private constructor(worker: Worker) {
     this.#worker = worker;
     worker.on('message', (reply: PgliteReply) => this.#settle(reply));
-    worker.on('error', (error) => this.#failAll(error));
+    // A worker that threw is gone: its callers, and every later one, get
+    // "closed" (a 503 that says the database is unavailable), the cause kept.
+    worker.on('error', (error) => this.#failAll(new Error(CLOSED_MESSAGE, { cause: error })));
     worker.on('exit', () => this.#failAll(new Error(CLOSED_MESSAGE)));
     worker.unref();
   }
@@ -62,7 +64,8 @@ export class PgliteWorkerClient {
       await new Promise<unknown>((resolve, reject) => client.#pending.set(0, { resolve, reject }));
     } catch (error) {
       await worker.terminate();
-      throw error;
+      // At start, what went wrong says more than "closed".
+      throw error instanceof Error && error.cause instanceof Error ? error.cause : error;
     }
     return client;
   }
