@@ -12,7 +12,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { AppRoot } from './app/app-root.tsx';
 import { preloadScreenAt } from './app/public-screens.tsx';
-import { publicPageRoutes } from '../shared/public-pages.ts';
+import { publicPageRoutes } from '../shared/public-page-routes.ts';
 
 /** Screens are lazy chunks; each warm-up loads those the last one waited for. */
 const MAX_PASSES = 4;

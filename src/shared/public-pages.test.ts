@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_POSTS, blogPostPath } from './blog-posts.ts';
-import { publicPageAt, publicPageRoutes, routePath } from './public-pages.ts';
+import { publicPageAt, routePath } from './public-pages.ts';
 
 describe('publicPageAt', () => {
   it.each([
@@ -30,16 +29,5 @@ describe('routePath', () => {
     ['//', '/'],
   ])('%s compares as %s', (pathname, route) => {
     expect(routePath(pathname)).toBe(route);
-  });
-});
-
-describe('publicPageRoutes', () => {
-  it('lists each fixed page once and every blog post, each a public page', () => {
-    const routes = publicPageRoutes();
-    expect(routes).toContain('/pricing');
-    for (const post of BLOG_POSTS) expect(routes).toContain(blogPostPath(post));
-    expect(routes).not.toContain('/blog/:slug');
-    expect(new Set(routes).size).toBe(routes.length);
-    for (const route of routes) expect(publicPageAt(route)).toBeDefined();
   });
 });

@@ -4,7 +4,6 @@
  * loads their screen before it hydrates, and the server and the client
  * match an address against this one list.
  */
-import { BLOG_POSTS, blogPostPath } from './blog-posts.ts';
 export const PUBLIC_PAGE_PATHS = [
   '/',
   '/library',
@@ -21,13 +20,6 @@ export const PUBLIC_PAGE_PATHS = [
 ] as const;
 
 export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
-
-/** Every address a public page has: each pattern, with a blog post's for `/blog/:slug`. */
-export function publicPageRoutes(): string[] {
-  return PUBLIC_PAGE_PATHS.flatMap((pattern) =>
-    pattern === '/blog/:slug' ? BLOG_POSTS.map(blogPostPath) : [pattern],
-  );
-}
 
 /**
  * An address's path as the client's router compares it: any letter case,
