@@ -1,9 +1,12 @@
 /**
  * Previous, at most five page numbers around the current page, Next; hidden
- * on one page. The library and the admin lists share it.
+ * on one page. The library and the admin lists share it. On a phone,
+ * Previous and Next show only their arrows (their names stay for screen
+ * readers), so the pager stays on one line.
  */
 import { Button, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import classes from './pager.module.css';
 
 const WINDOW = 5;
 
@@ -27,12 +30,13 @@ export function Pager({
     <Group component="nav" aria-label="Pages" gap={6} justify="center">
       <Button
         variant="default"
-        leftSection={<IconChevronLeft size={16} />}
+        className={classes.step}
         disabled={page <= 1}
         // From past the end, the page before is the last one there is.
         onClick={() => onChange(Math.min(page - 1, totalPages))}
       >
-        Previous
+        <IconChevronLeft size={16} aria-hidden />
+        <span className={classes.stepLabel}>Previous</span>
       </Button>
       {pageWindow(page, totalPages).map((number) => (
         <Button
@@ -49,11 +53,12 @@ export function Pager({
       ))}
       <Button
         variant="default"
-        rightSection={<IconChevronRight size={16} />}
+        className={classes.step}
         disabled={page >= totalPages}
         onClick={() => onChange(page + 1)}
       >
-        Next
+        <span className={classes.stepLabel}>Next</span>
+        <IconChevronRight size={16} aria-hidden />
       </Button>
     </Group>
   );

@@ -8,6 +8,7 @@ import { IconArticleOff } from '@tabler/icons-react';
 import type { BlogPostMeta } from '../../../shared/blog-posts.ts';
 import { BlogPostCard } from './blog-post-card.tsx';
 import type { BlogMatches } from './blog-search.ts';
+import classes from './blog.module.css';
 
 interface BlogResultsProps {
   matches: BlogMatches;
@@ -33,7 +34,7 @@ function PostSection({
       <Title order={2} id={id} size="h3">
         {title}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" className={classes.postGrid}>
         {posts.map((post) => (
           <BlogPostCard key={post.slug} post={post} onTag={onTag} />
         ))}
