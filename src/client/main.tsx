@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import './app/global.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';
+import { readPageData } from './app/page-data.ts';
 import { preloadScreenAt } from './app/public-screens.tsx';
 
 const root = document.getElementById('root');
@@ -12,7 +13,7 @@ if (root.hasChildNodes()) {
   // is on screen in one pass.
   void preloadScreenAt(window.location.pathname)
     .catch(() => {}) // the screen then loads as it renders, as for any page
-    .then(() => hydrateRoot(root, <AppRoot />));
+    .then(() => hydrateRoot(root, <AppRoot pageData={readPageData()} />));
 } else {
   createRoot(root).render(<AppRoot />);
 }

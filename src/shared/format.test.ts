@@ -4,6 +4,7 @@ import {
   formatCount,
   formatCountOf,
   formatFileSize,
+  formatFixedDate,
   formatRelativeDate,
 } from './format.ts';
 
@@ -121,5 +122,12 @@ describe('formatCountOf', () => {
     expect(formatCountOf(1, 'use')).toBe('1 use');
     expect(formatCountOf(2, 'use')).toBe('2 uses');
     expect(formatCountOf(1500, 'like')).toBe('1.5k likes');
+  });
+});
+
+describe('formatFixedDate', () => {
+  it('writes the UTC date the same way on any machine', () => {
+    expect(formatFixedDate('2026-11-20T23:30:00Z')).toBe('Nov 20, 2026');
+    expect(formatFixedDate(new Date('2025-01-01T00:00:00Z'))).toBe('Jan 1, 2025');
   });
 });

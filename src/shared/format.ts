@@ -43,6 +43,21 @@ export function formatRelativeDate(
   return then.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
+/**
+ * A date written the same by any machine ("Nov 20, 2026", in UTC): what a
+ * page rendered ahead of time shows until the reader's own clock and
+ * locale take over (components/relative-date.tsx).
+ */
+export function formatFixedDate(date: Date | string): string {
+  const then = typeof date === 'string' ? new Date(date) : date;
+  return then.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 
 /** 0 -> "0 Bytes", 1536 -> "1.5 KB", 10 * 1024 * 1024 -> "10 MB". */

@@ -130,7 +130,8 @@ describe('when the trending prompts cannot be loaded', () => {
       failed += 1;
       await route.fulfill({ status: 500, contentType: 'text/plain', body: 'down for a moment' });
     });
-    const page = await browser.open('/');
+    // With a query, home arrives without its trending prompts and asks for them.
+    const page = await browser.open('/?utm_source=newsletter');
 
     await trendingSection(page).getByText('Failed to load trending prompts').waitFor();
     const cards = await waitForSixCards(page);
@@ -156,7 +157,7 @@ describe('when the trending prompts cannot be loaded', () => {
       if (failing) await route.fulfill({ status: 500, body: 'down for a moment' });
       else await route.continue();
     });
-    const page = await browser.open('/');
+    const page = await browser.open('/?utm_source=newsletter');
     const alert = trendingSection(page).getByRole('alert');
     await alert.getByText('Failed to load trending prompts').waitFor();
 

@@ -5,7 +5,7 @@
  * Try This, dark mode and the phone menu.
  */
 import { describe, expect, it } from 'vitest';
-import { useBrowserApp } from './support/browser.ts';
+import { UI_TIMEOUT_MS, useBrowserApp } from './support/browser.ts';
 import {
   BRAND_KIT,
   card,
@@ -316,11 +316,35 @@ describe('when the library cannot be loaded', () => {
         await route.continue();
       }
     });
-    const page = await browser.open('/library');
+    // With a query the page arrives without its prompts (a plain /library
+    // brings them, and keeps them when a refresh fails: see below).
+    const page = await browser.open('/library?page=1');
     const alert = page.getByRole('alert').filter({ hasText: 'We could not load prompts' });
     await alert.waitFor();
     await alert.getByRole('button', { name: 'Try again' }).click();
     await countLine(page, 12, 70, 1, 6).waitFor();
     expect(await cards(page).count()).toBe(12);
+  });
+});
+
+describe('when the prompts a page arrived with cannot be refreshed', () => {
+  it('keeps showing them, on the library and on home', async () => {
+    browser.allowConsoleError(/Failed to load resource|ERR_FAILED/);
+    const refused = { list: 0, trending: 0 };
+    await browser.page.route(/\/trpc\/.*library\.(list|trending)/, async (route) => {
+      refused[route.request().url().includes('library.list') ? 'list' : 'trending'] += 1;
+      await route.abort('failed');
+    });
+    const page = await browser.open('/library');
+    // The refresh and its one retry both fail.
+    await expect.poll(() => refused.list, { timeout: UI_TIMEOUT_MS }).toBe(2);
+    await countLine(page, 12, 70, 1, 6).waitFor();
+    expect(await cards(page).count()).toBe(12);
+
+    await browser.open('/');
+    await expect.poll(() => refused.trending, { timeout: UI_TIMEOUT_MS }).toBe(2);
+    const trending = page.getByRole('region', { name: 'Trending Prompts' });
+    expect(await trending.getByRole('article').count()).toBe(6);
+    expect(await page.getByText('Failed to load trending prompts').count()).toBe(0);
   });
 });

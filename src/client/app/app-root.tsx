@@ -5,13 +5,15 @@
  */
 import { StrictMode } from 'react';
 import { Router } from 'wouter';
+import type { PageData } from './page-data.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './routes.tsx';
 
-export function AppRoot({ ssrPath }: { ssrPath?: string }) {
+/** `pageData`: what the page arrived with (app/page-data.ts), shown by the first render. */
+export function AppRoot({ ssrPath, pageData }: { ssrPath?: string; pageData?: PageData }) {
   return (
     <StrictMode>
-      <AppProviders>
+      <AppProviders pageData={pageData}>
         <Router ssrPath={ssrPath}>
           <AppRoutes />
         </Router>

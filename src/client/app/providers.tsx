@@ -2,6 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { type PageData, seedPageData } from './page-data.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { createApiClient, TRPCProvider } from './trpc.ts';
 
@@ -13,9 +14,13 @@ function makeQueryClient() {
   });
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(makeQueryClient);
+export function AppProviders({ children, pageData }: { children: ReactNode; pageData?: PageData }) {
   const [trpcClient] = useState(createApiClient);
+  const [queryClient] = useState(() => {
+    const client = makeQueryClient();
+    if (pageData) seedPageData(client, trpcClient, pageData);
+    return client;
+  });
   return (
     <MantineProvider
       theme={theme}

@@ -16,7 +16,7 @@ import type { Env } from '../env.ts';
 import { AppError, httpStatusOf, toAppError } from '../errors.ts';
 import { logFailure } from '../logging.ts';
 import { sendError } from '../rest/rest-errors.ts';
-import { resolveCredential } from '../auth/resolve-actor.ts';
+import { readSessionToken, resolveCredential } from '../auth/resolve-actor.ts';
 import { getPrompt } from '../services/library/library.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { type Admission, admitResponse } from './admission.ts';
@@ -32,6 +32,8 @@ import {
   UNAVAILABLE_META,
 } from './page-meta.ts';
 import { COLOR_SCHEME_SCRIPT_TAG } from './color-scheme-script.ts';
+import { createLivePages } from './live-pages.ts';
+import { hasPageData, loadPageData } from './page-data.ts';
 import { loadPrerenderedPages } from './prerendered-pages.ts';
 import { publicOrigin } from './request-origin.ts';
 import { routePath } from '../../shared/public-pages.ts';
@@ -209,7 +211,21 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   // A built file: it changes only with a new build, which means a restart.
   const template = createPageTemplate(await readFile(indexFile, 'utf8'));
   const prerendered = await loadPrerenderedPages(options.clientDir, app.log);
+  const live = await createLivePages(options.clientDir, app.log);
   await registerStaticFiles(app, options.clientDir);
+
+  /**
+   * A public page's #root content and data block: home and the library with
+   * their data for a visitor who is not signed in (a member's first render
+   * differs: their likes, their saves), every other as built.
+   */
+  const contentFor = async (request: FastifyRequest, route: string, hasQuery: boolean) => {
+    if (!hasQuery && hasPageData(route) && !readSessionToken(request.headers)) {
+      const page = await live.pageFor(route, () => loadPageData(options.deps, route));
+      if (page) return page;
+    }
+    return { body: prerendered.bodyFor(route, hasQuery), dataTag: '' };
+  };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?');
@@ -220,15 +236,21 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     if (answer.retryAfterSeconds !== undefined) {
       void reply.header('retry-after', String(answer.retryAfterSeconds));
     }
-    const body =
-      answer.status === 200 ? prerendered.bodyFor(routePath(pathname), query !== undefined) : null;
+    const content =
+      answer.status === 200
+        ? await contentFor(request, routePath(pathname), query !== undefined)
+        : { body: null, dataTag: '' };
     const head = renderMetaTags(answer.meta, publicOrigin(options.env, request));
-    const html = template(head + COLOR_SCHEME_SCRIPT_TAG, body);
-    return reply
-      .code(answer.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    const html = template(head + COLOR_SCHEME_SCRIPT_TAG + content.dataTag, content.body);
+    return (
+      reply
+        .code(answer.status)
+        .header('cache-control', 'no-cache')
+        // Home and the library differ for a signed-in member.
+        .header('vary', 'Cookie, Authorization')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   };
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {

@@ -7,7 +7,7 @@
  */
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatRelativeDate } from '../../../shared/format.ts';
+import { RelativeDate } from '../relative-date.tsx';
 import type { PromptView } from '../../../shared/prompt-views.ts';
 import { usePromptReactions } from '../../hooks/use-prompt-reactions.ts';
 import { HighlightedPromptText } from './highlighted-prompt-text.tsx';
@@ -54,9 +54,7 @@ export function PromptCardShell({
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <ModelBadge model={prompt.model} />
           <Text size="xs" c="dimmed">
-            <time dateTime={new Date(prompt.createdAt).toISOString()}>
-              {formatRelativeDate(prompt.createdAt)}
-            </time>
+            <RelativeDate date={prompt.createdAt} />
           </Text>
         </Group>
         {aboveTitle}

@@ -1,12 +1,14 @@
 /** The home page's one server call: the most used prompts (PRODUCT_SPEC section 9). */
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../app/trpc.ts';
+import { HOME_TRENDING_INPUT } from '../../../shared/page-data.ts';
 
 /** How many trending prompts the home page shows, and how many of them carry a rank badge. */
-export const HOME_TRENDING_COUNT = 6;
+export const HOME_TRENDING_COUNT = HOME_TRENDING_INPUT.limit;
 export const HOME_RANKED_COUNT = 3;
 
 export function useTrendingPrompts() {
   const trpc = useTRPC();
-  return useQuery(trpc.library.trending.queryOptions({ limit: HOME_TRENDING_COUNT }));
+  // The same input the server fetches for the page's first render (shared/page-data.ts).
+  return useQuery(trpc.library.trending.queryOptions(HOME_TRENDING_INPUT));
 }

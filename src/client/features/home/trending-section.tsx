@@ -85,11 +85,13 @@ function TrendingContent() {
   const query = useTrendingPrompts();
   const tryPrompt = useTryPrompt();
   if (query.isPending) return <TrendingSkeletons />;
-  if (query.isError) return <SampleFallback onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return <NothingTrending />;
+  // A failed refresh keeps the prompts the page arrived with.
+  const prompts = query.data;
+  if (!prompts) return <SampleFallback onRetry={() => void query.refetch()} />;
+  if (prompts.length === 0) return <NothingTrending />;
   return (
     <SimpleGrid cols={GRID_COLS} spacing="lg">
-      {query.data.map((prompt, index) => (
+      {prompts.map((prompt, index) => (
         <TrendingPromptCard
           key={prompt._id}
           prompt={prompt}

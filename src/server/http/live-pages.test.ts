@@ -1,0 +1,94 @@
+/**
+ * Home and the library with their data (live-pages.ts), rendered by the
+ * real client build's server entry (`npm test` builds it first): a page is
+ * rendered once per distinct data, its data is fetched again only after
+ * FRESH_MS, one request at a time, while the kept page is still sent, and
+ * a failure leaves the page to be sent as built.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import superjson from 'superjson';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLivePages, FRESH_MS, type LivePages } from './live-pages.ts';
+
+const CLIENT_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../dist/client',
+);
+const NOTHING_TRENDING = superjson.stringify({ trending: [] });
+const STILL_LOADING = superjson.stringify({});
+
+let pages: LivePages;
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  pages = await createLivePages(CLIENT_DIR, pino({ level: 'silent' }));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function counted(json: () => string) {
+  const load = vi.fn(async () => json());
+  return load;
+}
+
+describe('pages with their data', () => {
+  it('renders a page with its data and keeps it while it is fresh', async () => {
+    const load = counted(() => NOTHING_TRENDING);
+    const first = await pages.pageFor('/', load);
+    expect(first?.body).toContain('Nothing is trending yet');
+    expect(first?.dataTag).toContain('"trending":[]');
+    vi.advanceTimersByTime(FRESH_MS - 1);
+    expect(await pages.pageFor('/', load)).toBe(first);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks once for concurrent first requests', async () => {
+    const load = counted(() => NOTHING_TRENDING);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => pages.pageFor('/', load)));
+    expect(new Set(answers).size).toBe(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('once stale, sends the kept page while one request fetches the data again', async () => {
+    let json = NOTHING_TRENDING;
+    const load = counted(() => json);
+    const first = await pages.pageFor('/', load);
+    vi.advanceTimersByTime(FRESH_MS);
+    json = STILL_LOADING;
+    const during = await Promise.all([pages.pageFor('/', load), pages.pageFor('/', load)]);
+    expect(during).toEqual([first, first]);
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.waitFor(async () => {
+      expect((await pages.pageFor('/', load))?.body).toContain('Loading trending prompts');
+    });
+  });
+
+  it('renders again only when the data changed', async () => {
+    const load = counted(() => NOTHING_TRENDING);
+    const first = await pages.pageFor('/', load);
+    vi.advanceTimersByTime(FRESH_MS);
+    await pages.pageFor('/', load);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(await pages.pageFor('/', load)).toBe(first);
+  });
+
+  it('sends the page as built when its data cannot be had, and keeps a kept page', async () => {
+    const failing = vi.fn(async (): Promise<string> => {
+      throw new Error('database unreachable');
+    });
+    expect(await pages.pageFor('/library', failing)).toBeNull();
+
+    const first = await pages.pageFor(
+      '/',
+      counted(() => NOTHING_TRENDING),
+    );
+    vi.advanceTimersByTime(FRESH_MS);
+    expect(await pages.pageFor('/', failing)).toBe(first);
+    await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(2));
+    expect(await pages.pageFor('/', failing)).toBe(first);
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * The data two public pages show on their first render (decision 018):
+ * home's trending prompts and the library's first page. For a visitor who
+ * is not signed in, the server sends it with the page, rendered into the
+ * HTML and as a JSON block the browser's app starts from, so the prompts
+ * are on screen before any script runs and the app fetches nothing to
+ * show them. Both sides ask with these very inputs, so the browser's first
+ * queries find the data under their own keys.
+ */
+import { DEFAULT_LIBRARY_PAGE_SIZE, DEFAULT_TRENDING_LIMIT } from './library-limits.ts';
+
+/** The page data block's element id. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/** home-api.ts asks for this many trending prompts. */
+export const HOME_TRENDING_INPUT = { limit: DEFAULT_TRENDING_LIMIT };
+
+/** The library page's query at its plain address (use-library-filters.ts defaults). */
+export const LIBRARY_FIRST_PAGE_INPUT = { page: 1, limit: DEFAULT_LIBRARY_PAGE_SIZE };
