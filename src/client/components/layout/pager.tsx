@@ -1,10 +1,10 @@
 /**
  * Previous, at most five page numbers around the current page, Next; hidden
  * on one page. The library and the admin lists share it. On a phone,
- * Previous and Next show only their arrows (their names stay for screen
- * readers), so the pager stays on one line.
+ * Previous and Next show only their arrows (their labels keep their names),
+ * so the pager stays on one line.
  */
-import { Button, Group } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import classes from './pager.module.css';
 
@@ -31,12 +31,15 @@ export function Pager({
       <Button
         variant="default"
         className={classes.step}
+        aria-label="Previous"
         disabled={page <= 1}
         // From past the end, the page before is the last one there is.
         onClick={() => onChange(Math.min(page - 1, totalPages))}
       >
         <IconChevronLeft size={16} aria-hidden />
-        <span className={classes.stepLabel}>Previous</span>
+        <Box component="span" visibleFrom="xs">
+          Previous
+        </Box>
       </Button>
       {pageWindow(page, totalPages).map((number) => (
         <Button
@@ -54,10 +57,13 @@ export function Pager({
       <Button
         variant="default"
         className={classes.step}
+        aria-label="Next"
         disabled={page >= totalPages}
         onClick={() => onChange(page + 1)}
       >
-        <span className={classes.stepLabel}>Next</span>
+        <Box component="span" visibleFrom="xs">
+          Next
+        </Box>
         <IconChevronRight size={16} aria-hidden />
       </Button>
     </Group>
