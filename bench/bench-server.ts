@@ -34,6 +34,7 @@ import {
   BENCH_HOST,
   benchDatabaseUrl,
   benchDataDir,
+  benchSearchIndex,
   oneOf,
   PORT_LINE_PREFIX,
 } from './bench-config.ts';
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
     MAX_REQUESTS_IN_FLIGHT: admission === 'on' ? undefined : '10000',
     MAX_QUEUE_WAIT_MS: admission === 'on' ? undefined : '60000',
     PUBLIC_URL: `http://${BENCH_HOST}`,
+    LIBRARY_SEARCH_INDEX: benchSearchIndex() === 'on' ? undefined : 'false',
     ...generationSettings(fakeUrl),
   });
   const log = pino({ level: 'info', base: { server: kind, cache } }, pino.destination(2));
@@ -102,6 +104,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ env, database, storage, logger: false });
   app.get('/bare', () => ({ ok: true, name: 'bare' }));
   await app.listen({ host: BENCH_HOST, port: 0 });
+  // The first search waits for the word index to load: not part of any case.
+  await app.inject({ method: 'GET', url: '/api/prompts?search=warm' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no TCP address');
   process.stdout.write(`${PORT_LINE_PREFIX}${address.port}\n`);

@@ -18,6 +18,7 @@ import {
   type BenchDatabase,
   benchCacheModes,
   benchConnections,
+  benchSearchIndex,
   benchDatabases,
   benchSeconds,
   describeMachine,
@@ -113,7 +114,7 @@ async function main(): Promise<void> {
   }
   console.log(
     `\nLibrary benchmark: ${benchConnections()} connections, ${benchSeconds()} s per case ` +
-      `after ${warmupSeconds()} s warm-up; ${describeMachine()}\n`,
+      `after ${warmupSeconds()} s warm-up; search index ${benchSearchIndex()}; ${describeMachine()}\n`,
   );
   console.log(formatTable(results));
   console.log(`\n${verdict(results, cases)}`);

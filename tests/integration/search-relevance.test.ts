@@ -5,15 +5,18 @@
  * words, misspellings (with the spelling the page then names), words only a
  * system prompt or a chain step holds, punctuation, and letters beyond
  * ASCII. It runs on both databases (the db-pglite and db-postgres
- * projects), so the two must agree.
+ * projects), so the two must agree; and every query, with filters, sorts
+ * and pages, lists exactly the same through the app's word index as
+ * through SQL (LIBRARY_SEARCH_INDEX=false, decision 019).
  *
  * `first` is a set: those titles, in any order, fill the first places (ties
  * are ordered newest first, which the seed does not pin down).
  */
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPrompt } from '../helpers/prompt-fixtures.ts';
 import { getJson, type PromptPageJson, promptsUrl } from '../helpers/rest-json.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createSiblingApp, createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 interface RelevanceCase {
   query: string;
@@ -115,9 +118,12 @@ const CASES: Record<string, RelevanceCase[]> = {
 };
 
 let testApp: TestApp;
+/** The same database searched in SQL, without the word index. */
+let sqlApp: FastifyInstance;
 
 beforeAll(async () => {
   testApp = await createTestApp();
+  sqlApp = await createSiblingApp(testApp, { env: { LIBRARY_SEARCH_INDEX: false } });
   const db = testApp.database.db;
   await insertPrompt(db, {
     title: CAFE,
@@ -158,14 +164,15 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await sqlApp.close();
   await testApp.close();
 });
 
-async function search(params: Record<string, string>): Promise<PromptPageJson> {
-  const { status, body } = await getJson<PromptPageJson>(
-    testApp.app,
-    promptsUrl({ ...params, limit: 48 }),
-  );
+async function search(
+  params: Record<string, string>,
+  app: FastifyInstance = testApp.app,
+): Promise<PromptPageJson> {
+  const { status, body } = await getJson<PromptPageJson>(app, promptsUrl({ limit: 48, ...params }));
   expect(status).toBe(200);
   return body;
 }
@@ -212,5 +219,30 @@ describe('ranking', () => {
     const titles = page.prompts.map((prompt) => prompt.title);
     expect(titles.length).toBeGreaterThan(EMAIL_TITLES.length);
     expect(new Set(titles.slice(0, EMAIL_TITLES.length))).toEqual(new Set(EMAIL_TITLES));
+  });
+});
+
+/** Queries beyond the set: one and two letters, common parts of words, numbers, filters, pages. */
+const MORE_QUERIES = ['ai', 'e', 'a b', 'ing', 'the', 'mail plan', '2', 'tion', 'x', 'write'];
+
+describe('the word index and SQL agree', () => {
+  const queries = [...Object.values(CASES).flat().map((c) => c.query), ...MORE_QUERIES];
+  const variants: Record<string, string>[] = [
+    {},
+    { sort: 'newest' },
+    { category: 'Marketing' },
+    { model: 'ChatGPT', sort: 'newest' },
+    { limit: '3', page: '2' },
+  ];
+
+  it.each(queries)('lists "%s" alike, with filters, sorts and pages', async (query) => {
+    for (const variant of variants) {
+      const params = { search: query, ...variant };
+      const [indexed, bySql] = [await search(params), await search(params, sqlApp)];
+      const ids = (page: PromptPageJson) => page.prompts.map((prompt) => prompt._id);
+      expect({ params, ids: ids(indexed) }).toEqual({ params, ids: ids(bySql) });
+      expect(indexed.pagination).toEqual(bySql.pagination);
+      expect(indexed.correctedSearch).toBe(bySql.correctedSearch);
+    }
   });
 });

@@ -205,8 +205,15 @@ export const promptSearch = pgTable(
     categories: text().array().notNull(),
     title: text().notNull(),
     document: text().notNull(),
+    /**
+     * The library version this row was written at: the app's in-memory
+     * word index (services/library/search-index.ts) reads only the rows
+     * newer than the version it holds.
+     */
+    revision: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [
+    index('prompt_search_revision_idx').on(t.revision),
     // Substrings ("mail" inside "email") of any part, through trigrams, with
     // the categories in the same GIN index: a search with a category filter
     // intersects inside one index scan (4.8 ms against 9.5 ms for "email" in
@@ -235,6 +242,23 @@ export const promptSearch = pgTable(
  * word whose prompts are gone stays, which at worst suggests a spelling
  * that is then not used because it finds nothing either.
  */
+/**
+ * Prompts that left prompt_search (hidden, rejected, deleted), with the
+ * library version they left at: the word index removes them when it next
+ * catches up (drizzle/0011_search-index-changes.sql). Entries older than a
+ * day are pruned, and library_state.search_reset then tells an index that
+ * is older still to load everything again.
+ */
+export const searchRemovals = pgTable(
+  'search_removals',
+  {
+    revision: bigint({ mode: 'number' }).notNull(),
+    promptId: uuid().notNull(),
+    removedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_removals_revision_idx').on(t.revision)],
+);
+
 export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
 ]);
@@ -251,6 +275,12 @@ export const libraryState = pgTable(
   {
     id: integer().primaryKey().default(1),
     version: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * The last version at which prompt_search was emptied or search_removals
+     * pruned: a word index older than this cannot catch up from the changes
+     * and loads everything again.
+     */
+    searchReset: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [check('library_state_single_row', sql`${t.id} = 1`)],
 );

@@ -7,6 +7,7 @@ import { createRedisRateLimitStore } from '../rate-limit/redis-rate-limit-store.
 import type { Storage } from '../storage/storage.ts';
 import { createModelGateway, type ModelGateway } from '../ai/model-gateway.ts';
 import { createLibraryCache, type LibraryCache } from './library/library-cache.ts';
+import { createSearchIndex, type SearchIndex } from './library/search-index.ts';
 
 /** The logging calls services make; both pino and Fastify's logger fit. */
 export type ServiceLogger = Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;
@@ -32,6 +33,8 @@ export interface ServiceDeps {
   rateLimits: RateLimitStore;
   accounts: AccountSettings;
   libraryCache: LibraryCache;
+  /** The library's search in memory (decision 019). */
+  searchIndex: SearchIndex;
   models: ModelGateway;
   generation: GenerationSettings;
 }
@@ -65,6 +68,7 @@ export function createServiceDeps(sources: ServiceDepsSources): {
     rateLimits,
     accounts: { passwordSignIn: env.PASSWORD_SIGN_IN, adminEmails: env.ADMIN_EMAILS },
     libraryCache: createLibraryCache(env.LIBRARY_CACHE_ENTRIES),
+    searchIndex: createSearchIndex(env.LIBRARY_SEARCH_INDEX),
     models: createModelGateway(env),
     generation: {
       timeoutMs: env.GENERATION_TIMEOUT_MS,
@@ -72,5 +76,11 @@ export function createServiceDeps(sources: ServiceDepsSources): {
       anonymousDaily: env.ANONYMOUS_DAILY_GENERATIONS,
     },
   };
-  return { deps, close: async () => (ownsRateLimits ? rateLimits.close() : undefined) };
+  return {
+    deps,
+    close: async () => {
+      await deps.searchIndex.settle();
+      if (ownsRateLimits) await rateLimits.close();
+    },
+  };
 }

@@ -13,7 +13,7 @@ import type { ListPromptsInput } from '../../../shared/prompt-inputs.ts';
 import type { Database } from '../../db/client.ts';
 import { libraryState, prompts } from '../../db/schema.ts';
 import type { LibraryListing } from './library-cache.ts';
-import { searchListing } from './search-listing.ts';
+import { searchListing, type SearchSources } from './search-listing.ts';
 import { searchTerms, stemTerms } from './search-query.ts';
 import { suggestSpelling } from './spelling.ts';
 
@@ -48,6 +48,11 @@ export function isListingCacheable(input: ListPromptsInput): boolean {
   return !isCounterSort(input.sort);
 }
 
+/** Is this listing a search the word index answers (decision 019)? Counter orders are SQL. */
+export function isIndexedSearch(input: ListPromptsInput): boolean {
+  return input.search !== undefined && !isCounterSort(input.sort);
+}
+
 export async function readLibraryVersion(db: Database): Promise<number> {
   const [row] = await db
     .select({ version: libraryState.version })
@@ -57,19 +62,20 @@ export async function readLibraryVersion(db: Database): Promise<number> {
 }
 
 export async function findLibraryListing(
-  db: Database,
+  deps: SearchSources,
   input: ListPromptsInput,
 ): Promise<LibraryListing> {
+  const { db } = deps;
   if (input.search === undefined) return browseListing(db, input);
   const typed = searchTerms(input.search);
   // Text with no letters or digits in it searches for nothing.
   if (typed.length === 0) return EMPTY_LISTING;
-  const found = await searchListing(db, await stemTerms(db, typed), input);
+  const found = await searchListing(deps, await stemTerms(db, typed), input);
   if (found.total > 0 || input.literal) return found;
   // Nothing as typed: try the nearest spelling the library knows, and say so.
   const respelled = await suggestSpelling(db, typed);
   if (!respelled) return found;
-  const corrected = await searchListing(db, await stemTerms(db, respelled), input);
+  const corrected = await searchListing(deps, await stemTerms(db, respelled), input);
   return corrected.total > 0 ? { ...corrected, correctedSearch: respelled.join(' ') } : found;
 }
 

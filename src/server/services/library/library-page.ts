@@ -15,6 +15,7 @@ import { libraryState, prompts, users } from '../../db/schema.ts';
 import type { LibraryListing } from './library-cache.ts';
 import {
   findLibraryListing,
+  isIndexedSearch,
   isListingCacheable,
   libraryListingKey,
   readLibraryVersion,
@@ -28,24 +29,52 @@ export interface LibraryPage {
 }
 
 export async function findLibraryPage(
-  { db, libraryCache }: ServiceDeps,
+  deps: ServiceDeps,
   input: ListPromptsInput,
 ): Promise<LibraryPage> {
-  const load = () => findLibraryListing(db, input);
+  const { db, libraryCache, searchIndex } = deps;
   const withRows = async (listing: LibraryListing): Promise<LibraryPage> => ({
     listing,
     rows: (await readPageRows(db, listing.ids)).rows,
   });
   // Off, the version would be read for nothing.
-  if (!libraryCache.isEnabled || !isListingCacheable(input)) return withRows(await load());
+  if (!libraryCache.isEnabled || !isListingCacheable(input)) return uncachedPage(deps, input);
   const key = libraryListingKey(input);
-  const loadAt = async (version: number) => withRows(await libraryCache.get(key, version, load));
+  const loadAt = async (version: number) =>
+    withRows(
+      await libraryCache.get(key, version, () =>
+        findLibraryListing({ db, searchIndex, version }, input),
+      ),
+    );
   const remembered = libraryCache.peek(key);
   if (!remembered) return loadAt(await readLibraryVersion(db));
   const page = await readPageRows(db, remembered.listing.ids);
   const version = page.version ?? (await readLibraryVersion(db));
   if (version === remembered.version) return { listing: remembered.listing, rows: page.rows };
   return loadAt(version);
+}
+
+/**
+ * A listing loaded afresh. A search the word index answers is answered
+ * from the index as it stands and checked against the version its rows
+ * were read at: one round trip, and a second search only after the library
+ * changed (decision 019).
+ */
+async function uncachedPage(
+  { db, searchIndex }: ServiceDeps,
+  input: ListPromptsInput,
+): Promise<LibraryPage> {
+  const assumed = isIndexedSearch(input) ? searchIndex.heldVersion() : null;
+  const listing = await findLibraryListing(
+    { db, searchIndex, version: assumed ?? undefined },
+    input,
+  );
+  const page = await readPageRows(db, listing.ids);
+  if (assumed === null) return { listing, rows: page.rows };
+  const version = page.version ?? (await readLibraryVersion(db));
+  if (version <= assumed) return { listing, rows: page.rows };
+  const fresh = await findLibraryListing({ db, searchIndex, version }, input);
+  return { listing: fresh, rows: (await readPageRows(db, fresh.ids)).rows };
 }
 
 function preparePageRows(db: Database) {

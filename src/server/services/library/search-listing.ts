@@ -6,9 +6,11 @@
  * both are bounded: relevance orders the newest RANK_BOUND matches (every
  * match when there are fewer, which is what a specific search has), and
  * past the bound the total is reported as "more than" it rather than
- * counted. Postgres finds those newest matches either by walking the date
- * index and testing each prompt (common words: the walk soon meets 201) or
- * through the trigram index and a sort (rarer ones), by its estimate.
+ * counted. The app's word index (word-index.ts, decision 019) finds those
+ * newest matches in memory; with the index off, Postgres finds them either
+ * by walking the date index and testing each prompt (common words: the
+ * walk soon meets 201) or through the trigram index and a sort (rarer
+ * ones), by its estimate. Both give the same matches in the same order.
  * Most used and Most liked order every match by the live counters, which
  * live on prompts; they are not the common case and are not cached either.
  */
@@ -18,7 +20,9 @@ import type { ListPromptsInput } from '../../../shared/prompt-inputs.ts';
 import type { Database } from '../../db/client.ts';
 import { prompts, promptSearch } from '../../db/schema.ts';
 import type { LibraryListing } from './library-cache.ts';
+import type { SearchIndex } from './search-index.ts';
 import { buildSearchQuery, type SearchTerm } from './search-query.ts';
+import type { WordIndex, WordIndexMatch } from './word-index.ts';
 
 /** How many matches are ranked and counted at most. */
 export const RANK_BOUND = 200;
@@ -46,8 +50,16 @@ function listingOf(ids: string[], total: number): LibraryListing {
   return total > RANK_BOUND ? { ids, total: RANK_BOUND, totalIsLowerBound: true } : { ids, total };
 }
 
+/** Where a search runs: the database, the word index, and the library version it must reflect. */
+export interface SearchSources {
+  db: Database;
+  searchIndex: SearchIndex;
+  /** Read with the page (library-page.ts); unset, the index reads it. */
+  version?: number | undefined;
+}
+
 export async function searchListing(
-  db: Database,
+  { db, searchIndex, version }: SearchSources,
   terms: SearchTerm[],
   input: ListPromptsInput,
 ): Promise<LibraryListing> {
@@ -55,6 +67,9 @@ export async function searchListing(
   if (!search) return { ids: [], total: 0 };
   const where = and(...filtersOf(input), search.condition);
   if (isCounterSort(input.sort)) return byCounter(db, where, input);
+  if (searchIndex.isEnabled) {
+    return indexedListing(await searchIndex.current(db, version), terms, input);
+  }
   const byRelevance = input.sort !== 'newest';
   // Read twice (total and page), so Postgres materializes it: one search.
   const candidates = db.$with('candidates').as(
@@ -90,6 +105,27 @@ export async function searchListing(
   return listingOf(
     page.map((row) => row.id),
     total,
+  );
+}
+
+/** Higher kinds first, then more in the title; a stable sort keeps newest first among equals. */
+function byRelevance(a: WordIndexMatch, b: WordIndexMatch): number {
+  return b.kind - a.kind || b.inTitle - a.inTitle;
+}
+
+/** The same listing as the SQL below, from the word index. */
+function indexedListing(
+  index: WordIndex,
+  terms: SearchTerm[],
+  input: ListPromptsInput,
+): LibraryListing {
+  const filter = { model: input.model, category: input.category };
+  const matches = index.newestMatches(terms, filter, RANK_BOUND + 1);
+  const ordered = input.sort === 'newest' ? matches : [...matches].sort(byRelevance);
+  const from = (input.page - 1) * input.limit;
+  return listingOf(
+    ordered.slice(from, from + input.limit).map((match) => match.promptId),
+    matches.length,
   );
 }
 

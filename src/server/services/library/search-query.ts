@@ -46,7 +46,23 @@ export interface SearchTerm {
  * form; a stem too short to search by substring is not used.
  */
 export async function stemTerms(db: Database, terms: string[]): Promise<SearchTerm[]> {
-  if (terms.length === 0) return [];
+  const unknown = [...new Set(terms.filter((term) => !knownStems.has(term)))];
+  if (unknown.length > 0) await learnStems(db, unknown);
+  return terms.map((term) => {
+    const stem = knownStems.get(term) ?? term;
+    return { term, stem: stem.length >= MIN_SUBSTRING_LENGTH ? stem : term };
+  });
+}
+
+/**
+ * Stems already asked for. The stemmer is a fixed algorithm (the same on
+ * every database), so a term's stem never changes: a search whose words
+ * were all seen before needs no round trip for them.
+ */
+const knownStems = new Map<string, string>();
+const MAX_KNOWN_STEMS = 50_000;
+
+async function learnStems(db: Database, terms: string[]): Promise<void> {
   const stemmed = sql.join(
     terms.map(
       (term) => sql`coalesce((ts_lexize('english_stem', ${term}::text))[1], ${term}::text)`,
@@ -55,10 +71,8 @@ export async function stemTerms(db: Database, terms: string[]): Promise<SearchTe
   );
   // library_state always holds exactly one row: a FROM for a one-row select.
   const [row] = await db.select({ stems: sql<string[]>`array[${stemmed}]` }).from(libraryState);
-  return terms.map((term, index) => {
-    const stem = row?.stems[index] ?? term;
-    return { term, stem: stem.length >= MIN_SUBSTRING_LENGTH ? stem : term };
-  });
+  if (knownStems.size + terms.length > MAX_KNOWN_STEMS) knownStems.clear();
+  terms.forEach((term, index) => knownStems.set(term, row?.stems[index] ?? term));
 }
 
 /** The forms of a term, as a regular-expression alternation (letters and digits only). */

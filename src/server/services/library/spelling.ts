@@ -55,15 +55,19 @@ export function editDistance(a: string, b: string): number {
  */
 export function closestWord(word: string, candidates: readonly string[]): string | null {
   const length = [...word].length;
+  const budget = maxEdits(word);
   let best: string | null = null;
-  let bestScore = [maxEdits(word) + 1, 0];
+  let bestDistance = budget + 1;
+  let bestGap = 0;
   for (const candidate of candidates) {
-    const score = [editDistance(word, candidate), Math.abs([...candidate].length - length)];
-    const [distance = 0, gap = 0] = score;
-    const [bestDistance = 0, bestGap = 0] = bestScore;
+    const gap = Math.abs([...candidate].length - length);
+    // Every letter of length difference is an edit: too far, without counting.
+    if (gap > budget) continue;
+    const distance = editDistance(word, candidate);
     if (distance < bestDistance || (distance === bestDistance && gap < bestGap)) {
       best = candidate;
-      bestScore = score;
+      bestDistance = distance;
+      bestGap = gap;
     }
   }
   return best;

@@ -1,0 +1,110 @@
+/**
+ * The word index follows the database (decision 019): another instance's
+ * writes, a deleted creator's prompts (cascade), an emptied search table,
+ * and a removal log pruned past what an idle instance holds. Listings are
+ * read with the listing cache off, so every request asks the index.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { libraryState, prompts, searchRemovals, users } from '../../src/server/db/schema.ts';
+import { pruneSearchRemovals } from '../../src/server/services/library/prune-search-removals.ts';
+import { insertPrompt } from '../helpers/prompt-fixtures.ts';
+import { getJson, type PromptPageJson, promptsUrl } from '../helpers/rest-json.ts';
+import { createSiblingApp, createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestUser } from '../helpers/test-users.ts';
+
+let testApp: TestApp;
+let other: FastifyInstance;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ env: { LIBRARY_CACHE_ENTRIES: '0' } });
+  other = await createSiblingApp(testApp);
+});
+
+afterAll(async () => {
+  await other.close();
+  await testApp.close();
+});
+
+async function titlesFor(search: string, app = testApp.app): Promise<string[]> {
+  // literal: a word that finds nothing must not be respelled into one that does.
+  const url = promptsUrl({ search, limit: 48, literal: 'true' });
+  const { status, body } = await getJson<PromptPageJson>(app, url);
+  expect(status).toBe(200);
+  return body.prompts.map((prompt) => prompt.title);
+}
+
+describe('the word index', () => {
+  it('sees what another instance wrote, hid and edited, on its next search', async () => {
+    const db = testApp.database.db;
+    expect(await titlesFor('numbat')).toEqual([]);
+    const id = await insertPrompt(db, {
+      title: 'Numbat Field Notes',
+      description: 'Notes from a day outdoors.',
+      status: 'approved',
+    });
+    expect(await titlesFor('numbat')).toEqual(['Numbat Field Notes']);
+    await db.update(prompts).set({ title: 'Bilby Field Notes' }).where(eq(prompts.id, id));
+    expect(await titlesFor('numbat')).toEqual([]);
+    expect(await titlesFor('bilby')).toEqual(['Bilby Field Notes']);
+    await db.update(prompts).set({ status: 'disabled' }).where(eq(prompts.id, id));
+    expect(await titlesFor('bilby')).toEqual([]);
+  });
+
+  it("drops a deleted creator's prompts (they leave by cascade)", async () => {
+    const db = testApp.database.db;
+    const creator = await createTestUser(db);
+    for (const title of ['Pademelon Diary', 'Pademelon Recipes']) {
+      await insertPrompt(db, { title, status: 'approved', createdById: creator.id });
+    }
+    expect(await titlesFor('pademelon')).toHaveLength(2);
+    await db.delete(users).where(eq(users.id, creator.id));
+    expect(await titlesFor('pademelon')).toEqual([]);
+  });
+
+  it('answers every concurrent search after a change with the change', async () => {
+    const db = testApp.database.db;
+    await insertPrompt(db, { title: 'Echidna Walk Planner', status: 'approved' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => titlesFor('echidna', i % 2 ? other : testApp.app)),
+    );
+    expect(answers).toEqual(Array.from({ length: 20 }, () => ['Echidna Walk Planner']));
+  });
+
+  it('loads everything again after the search table was emptied', async () => {
+    const db = testApp.database.db;
+    await insertPrompt(db, { title: 'Wallaby Warmups', status: 'approved' });
+    expect(await titlesFor('wallaby')).toEqual(['Wallaby Warmups']);
+    await db.execute(sql`truncate prompt_search`);
+    expect(await titlesFor('wallaby')).toEqual([]);
+    // Rows written again (as a repair would) are found again.
+    await db
+      .update(prompts)
+      .set({ status: 'approved', description: 'Again.' })
+      .where(eq(prompts.title, 'Wallaby Warmups'));
+    expect(await titlesFor('wallaby')).toEqual(['Wallaby Warmups']);
+  });
+
+  it('loads everything again when the removal log was pruned past the version it holds', async () => {
+    const db = testApp.database.db;
+    const ids = [
+      await insertPrompt(db, { title: 'Quoll Lantern Walk', status: 'approved' }),
+      await insertPrompt(db, { title: 'Quoll Night Count', status: 'approved' }),
+    ];
+    // Both instances hold the two prompts.
+    expect(await titlesFor('quoll')).toHaveLength(2);
+    expect(await titlesFor('quoll', other)).toHaveLength(2);
+    await db.update(prompts).set({ status: 'rejected' }).where(inArray(prompts.id, ids));
+    // Only the first instance catches up before the log is pruned.
+    expect(await titlesFor('quoll')).toEqual([]);
+    const [logged] = await db.select({ count: sql<number>`count(*)::int` }).from(searchRemovals);
+    expect(logged?.count).toBeGreaterThanOrEqual(2);
+    const dayLater = new Date(Date.now() + 25 * 60 * 60 * 1000);
+    expect(await pruneSearchRemovals(testApp.deps, dayLater)).toBe(logged?.count);
+    const [state] = await db.select().from(libraryState);
+    expect(state?.searchReset).toBeGreaterThan(0);
+    expect(await titlesFor('quoll', other)).toEqual([]);
+    expect(await titlesFor('quoll')).toEqual([]);
+  });
+});
