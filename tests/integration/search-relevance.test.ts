@@ -226,7 +226,12 @@ describe('ranking', () => {
 const MORE_QUERIES = ['ai', 'e', 'a b', 'ing', 'the', 'mail plan', '2', 'tion', 'x', 'write'];
 
 describe('the word index and SQL agree', () => {
-  const queries = [...Object.values(CASES).flat().map((c) => c.query), ...MORE_QUERIES];
+  const queries = [
+    ...Object.values(CASES)
+      .flat()
+      .map((c) => c.query),
+    ...MORE_QUERIES,
+  ];
   const variants: Record<string, string>[] = [
     {},
     { sort: 'newest' },

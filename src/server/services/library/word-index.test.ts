@@ -123,8 +123,7 @@ function referenceMatches(
     .filter((m) => m.kind > 0)
     .sort(
       (a, b) =>
-        b.d.createdAt.getTime() - a.d.createdAt.getTime() ||
-        (a.d.promptId < b.d.promptId ? 1 : -1),
+        b.d.createdAt.getTime() - a.d.createdAt.getTime() || (a.d.promptId < b.d.promptId ? 1 : -1),
     )
     .slice(0, max)
     .map((m) => ({ promptId: m.d.promptId, kind: m.kind, inTitle: m.inTitle }));
