@@ -44,6 +44,25 @@ describe('without JavaScript', () => {
   });
 });
 
+describe('without JavaScript, home keeps its colours', () => {
+  it('fills the logo mark and the main call to action (the light scheme is the default)', async () => {
+    const page = await separatePage({ javaScriptEnabled: false, colorScheme: 'light' });
+    try {
+      await page.goto('/');
+      const browse = page.getByRole('link', { name: 'Browse Prompts' });
+      await browse.waitFor();
+      const backgroundOf = (element: Element) => getComputedStyle(element).backgroundColor;
+      expect(await browse.evaluate(backgroundOf)).not.toBe('rgba(0, 0, 0, 0)');
+      const mark = page
+        .getByRole('link', { name: 'Prompt Hub home' })
+        .locator('.mantine-ThemeIcon-root');
+      expect(await mark.evaluate(backgroundOf)).not.toBe('rgba(0, 0, 0, 0)');
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
 describe('the first paint', () => {
   it('is dark for a visitor whose system is dark, before the app runs', async () => {
     const page = await separatePage({ colorScheme: 'dark' });

@@ -35,6 +35,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Where the app writes its JSON log lines (set LOG_LEVEL in env too). */
     logStream?: DestinationStream;
+    /** Data to add before the app starts (it renders home and the library once ready). */
+    prepare?: (database: DatabaseHandle) => Promise<void>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'prompt-hub-test-'));
@@ -50,6 +52,7 @@ export async function createTestApp(
   const storage = createDiskStorage(path.join(dataDir, 'uploads'));
   const log = pino({ level: 'silent' });
   if (options.seed !== false) await seedDatabase({ db: database.db, storage, log });
+  await options.prepare?.(database);
   const services = createServiceDeps({ env, database, storage, log });
   const app = await buildApp({
     env,

@@ -20,10 +20,13 @@ const HOSTILE = '</script><script>alert(1)</script> & <!-- \u2028 end';
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  // Before any page is asked for: a page is kept for a while once rendered.
-  await insertPrompt(testApp.database.db, { title: HOSTILE, status: 'approved' });
-  await insertPrompt(testApp.database.db, { title: NEWEST, status: 'approved' });
+  // Before the app starts: it renders the pages once ready, and keeps them a while.
+  testApp = await createTestApp({
+    prepare: async ({ db }) => {
+      await insertPrompt(db, { title: HOSTILE, status: 'approved' });
+      await insertPrompt(db, { title: NEWEST, status: 'approved' });
+    },
+  });
 });
 
 afterAll(async () => {

@@ -31,12 +31,13 @@ interface Kept {
   at: number;
   json: string;
   page: LivePage;
-  refreshing: boolean;
 }
 
 export interface LivePages {
   /** The page at `route` with its data, or null to send it as built. */
   pageFor: (route: string, load: () => Promise<string>) => Promise<LivePage | null>;
+  /** Resolves once no fetch or render is under way. */
+  settle: () => Promise<void>;
 }
 
 async function loadRenderer(clientDir: string): Promise<RenderPage | null> {
@@ -52,9 +53,10 @@ export async function createLivePages(
   log: FastifyBaseLogger,
 ): Promise<LivePages> {
   const render = await loadRenderer(clientDir);
-  if (!render) return { pageFor: async () => null };
+  if (!render) return { pageFor: async () => null, settle: async () => {} };
   const kept = new Map<string, Kept>();
-  const firstLoads = new Map<string, Promise<LivePage | null>>();
+  /** The fetch (and render) under way for a route: there is never more than one. */
+  const inFlight = new Map<string, Promise<LivePage | null>>();
 
   const refresh = async (route: string, load: () => Promise<string>): Promise<LivePage | null> => {
     const json = await load();
@@ -64,7 +66,7 @@ export async function createLivePages(
       return old.page;
     }
     const page = { body: await render(route, json), dataTag: pageDataTag(json) };
-    kept.set(route, { at: Date.now(), json, page, refreshing: false });
+    kept.set(route, { at: Date.now(), json, page });
     return page;
   };
 
@@ -73,29 +75,28 @@ export async function createLivePages(
     return null;
   };
 
+  const refreshOnce = (route: string, load: () => Promise<string>) => {
+    let pending = inFlight.get(route);
+    if (!pending) {
+      pending = refresh(route, load)
+        .catch(failed(route))
+        .finally(() => inFlight.delete(route));
+      inFlight.set(route, pending);
+    }
+    return pending;
+  };
+
   return {
     pageFor: async (route, load) => {
       const old = kept.get(route);
-      if (old) {
-        if (Date.now() - old.at >= FRESH_MS && !old.refreshing) {
-          // One request refreshes; it and the others meanwhile get the kept page.
-          old.refreshing = true;
-          void refresh(route, load)
-            .catch(failed(route))
-            .finally(() => {
-              old.refreshing = false;
-            });
-        }
-        return old.page;
-      }
-      let first = firstLoads.get(route);
-      if (!first) {
-        first = refresh(route, load)
-          .catch(failed(route))
-          .finally(() => firstLoads.delete(route));
-        firstLoads.set(route, first);
-      }
-      return first;
+      // The first requests wait for the one fetch.
+      if (!old) return refreshOnce(route, load);
+      // Stale: one fetch runs in the background; meanwhile every request gets the kept page.
+      if (Date.now() - old.at >= FRESH_MS) void refreshOnce(route, load);
+      return old.page;
+    },
+    settle: async () => {
+      await Promise.allSettled([...inFlight.values()]);
     },
   };
 }

@@ -15,8 +15,10 @@ import { listLibraryPrompts, listTrendingPrompts } from '../services/library/lib
 import type { ServiceDeps } from '../services/service-deps.ts';
 
 /** The routes that are sent with data. */
+export const PAGE_DATA_ROUTES: readonly string[] = ['/', '/library'];
+
 export function hasPageData(route: string): boolean {
-  return route === '/' || route === '/library';
+  return PAGE_DATA_ROUTES.includes(route);
 }
 
 /** The route's data as superjson text (as the API would answer an anonymous caller). */

@@ -33,7 +33,7 @@ import {
 } from './page-meta.ts';
 import { COLOR_SCHEME_SCRIPT_TAG } from './color-scheme-script.ts';
 import { createLivePages } from './live-pages.ts';
-import { hasPageData, loadPageData } from './page-data.ts';
+import { hasPageData, loadPageData, PAGE_DATA_ROUTES } from './page-data.ts';
 import { loadPrerenderedPages } from './prerendered-pages.ts';
 import { publicOrigin } from './request-origin.ts';
 import { routePath } from '../../shared/public-pages.ts';
@@ -212,6 +212,12 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   const template = createPageTemplate(await readFile(indexFile, 'utf8'));
   const prerendered = await loadPrerenderedPages(options.clientDir, app.log);
   const live = await createLivePages(options.clientDir, app.log);
+  const loadFor = (route: string) => () => loadPageData(options.deps, route);
+  // Rendered once the server is ready, so the first visitor does not wait for it.
+  app.addHook('onReady', async () => {
+    for (const route of PAGE_DATA_ROUTES) void live.pageFor(route, loadFor(route));
+  });
+  app.addHook('onClose', () => live.settle());
   await registerStaticFiles(app, options.clientDir);
 
   /**
@@ -221,7 +227,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
    */
   const contentFor = async (request: FastifyRequest, route: string, hasQuery: boolean) => {
     if (!hasQuery && hasPageData(route) && !readSessionToken(request.headers)) {
-      const page = await live.pageFor(route, () => loadPageData(options.deps, route));
+      const page = await live.pageFor(route, loadFor(route));
       if (page) return page;
     }
     return { body: prerendered.bodyFor(route, hasQuery), dataTag: '' };

@@ -37,8 +37,13 @@ export async function findLibraryPage(
     listing,
     rows: (await readPageRows(db, listing.ids)).rows,
   });
-  // Off, the version would be read for nothing.
-  if (!libraryCache.isEnabled || !isListingCacheable(input)) return uncachedPage(deps, input);
+  // Off, the version would be read for nothing. A search the word index
+  // answers costs one round trip either way, as a remembered listing does:
+  // remembering it would only add the version's read when it is new.
+  const indexed = searchIndex.isEnabled && isIndexedSearch(input);
+  if (!libraryCache.isEnabled || !isListingCacheable(input) || indexed) {
+    return uncachedPage(deps, input);
+  }
   const key = libraryListingKey(input);
   const loadAt = async (version: number) =>
     withRows(
