@@ -69,6 +69,8 @@ export async function createTestApp(
   } else {
     await app.ready();
   }
+  // Searches run in SQL until the word index is loaded: tests meet it loaded.
+  await services.deps.searchIndex.ready(database.db);
   return {
     app,
     database,
@@ -93,13 +95,24 @@ export async function createSiblingApp(
   testApp: TestApp,
   options: Pick<BuildAppOptions, 'onRoute'> & { env?: Partial<Env> } = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp({
-    env: { ...testApp.env, ...options.env },
+  const env = { ...testApp.env, ...options.env };
+  const log = pino({ level: 'silent' });
+  const services = createServiceDeps({
+    env,
     database: testApp.database,
     storage: testApp.storage,
+    log,
+  });
+  const app = await buildApp({
+    env,
+    database: testApp.database,
+    storage: testApp.storage,
+    deps: services.deps,
     logger: false,
     onRoute: options.onRoute,
   });
+  app.addHook('onClose', services.close);
   await app.ready();
+  await services.deps.searchIndex.ready(testApp.database.db);
   return app;
 }

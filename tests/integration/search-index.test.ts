@@ -72,6 +72,27 @@ describe('the word index', () => {
     expect(answers).toEqual(Array.from({ length: 20 }, () => ['Echidna Walk Planner']));
   });
 
+  it('orders prompts created within one millisecond by their microseconds, as SQL does', async () => {
+    const db = testApp.database.db;
+    const ids = [
+      await insertPrompt(db, { title: 'Bandicoot Morning', status: 'approved' }),
+      await insertPrompt(db, { title: 'Bandicoot Evening', status: 'approved' }),
+    ];
+    // The higher id gets the earlier microsecond: ordering by id would be wrong.
+    const [older, newer] = [...ids].sort().reverse();
+    await db.execute(
+      sql`update prompts set created_at = '2026-03-01 10:00:00.000100+00' where id = ${older}`,
+    );
+    await db.execute(
+      sql`update prompts set created_at = '2026-03-01 10:00:00.000900+00' where id = ${newer}`,
+    );
+    const { body } = await getJson<PromptPageJson>(
+      testApp.app,
+      promptsUrl({ search: 'bandicoot', sort: 'newest', literal: 'true' }),
+    );
+    expect(body.prompts.map((prompt) => prompt._id)).toEqual([newer, older]);
+  });
+
   it('loads everything again after the search table was emptied', async () => {
     const db = testApp.database.db;
     await insertPrompt(db, { title: 'Wallaby Warmups', status: 'approved' });

@@ -68,7 +68,7 @@ export function createServiceDeps(sources: ServiceDepsSources): {
     rateLimits,
     accounts: { passwordSignIn: env.PASSWORD_SIGN_IN, adminEmails: env.ADMIN_EMAILS },
     libraryCache: createLibraryCache(env.LIBRARY_CACHE_ENTRIES),
-    searchIndex: createSearchIndex(env.LIBRARY_SEARCH_INDEX),
+    searchIndex: createSearchIndex(env.LIBRARY_SEARCH_INDEX, sources.log),
     models: createModelGateway(env),
     generation: {
       timeoutMs: env.GENERATION_TIMEOUT_MS,

@@ -19,7 +19,7 @@ export async function pruneSearchRemovals(deps: ServiceDeps, now = new Date()): 
       .delete(searchRemovals)
       .where(lt(searchRemovals.removedAt, cutoff))
       .returning({ revision: searchRemovals.revision });
-    const newest = Math.max(0, ...pruned.map((row) => row.revision));
+    const newest = pruned.reduce((max, row) => Math.max(max, row.revision), 0);
     if (pruned.length > 0) {
       await tx
         .update(libraryState)

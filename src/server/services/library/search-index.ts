@@ -6,16 +6,18 @@
  * prompts logged as removed since (search_removals), both numbered under
  * the library's version lock (drizzle/0011_search-index-changes.sql). When
  * the table was emptied, or the log pruned past the version held, it reads
- * everything again.
+ * everything again. Until an index is loaded (after a start, and during
+ * such a reload) searches run in SQL, which gives the same results.
  *
  * A search is answered from an index at least as new as the library
  * version read with its rows (library-page.ts), so an instance never shows
  * a listing older than what the database had committed, and several app
  * instances stay correct without talking to each other.
  */
-import { eq, gt } from 'drizzle-orm';
+import { eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { libraryState, promptSearch, searchRemovals } from '../../db/schema.ts';
+import type { ServiceLogger } from '../service-deps.ts';
 import { createWordIndex, type SearchDocument, type WordIndex } from './word-index.ts';
 
 /** Rows read per statement while loading: a page is tokenized between two reads. */
@@ -25,14 +27,18 @@ export interface SearchIndex {
   /** False when configured off (LIBRARY_SEARCH_INDEX=false): searches run in SQL. */
   readonly isEnabled: boolean;
   /**
-   * The index at least as new as `version` (loading or catching up first);
-   * without one, as new as the database's current library version.
+   * The index at least as new as `version` (catching up first; without a
+   * version, as new as the database's current one), or null while none is
+   * loaded: the caller searches in SQL then, with the same results, and the
+   * load runs in the background.
    */
-  current(db: Database, version?: number): Promise<WordIndex>;
+  current(db: Database, version?: number): Promise<WordIndex | null>;
   /** The version the index holds now, or null before it has loaded (or when off). */
   heldVersion(): number | null;
-  /** Starts loading in the background, so the first search finds it ready. */
+  /** Starts loading in the background (when the server becomes ready). */
   warm(db: Database): void;
+  /** Resolves once an index is loaded (rejects when loading fails). */
+  ready(db: Database): Promise<void>;
   /** Resolves once no load or catch-up is reading the database. */
   settle(): Promise<void>;
 }
@@ -50,7 +56,11 @@ interface LibraryState {
 
 const documentColumns = {
   promptId: promptSearch.promptId,
-  createdAt: promptSearch.createdAt,
+  // Microseconds: a JavaScript Date keeps milliseconds, and the SQL orders
+  // prompts created within one millisecond by the rest.
+  createdAt: sql<number>`(extract(epoch from ${promptSearch.createdAt}) * 1000000)::bigint`.mapWith(
+    Number,
+  ),
   model: promptSearch.model,
   categories: promptSearch.categories,
   title: promptSearch.title,
@@ -100,6 +110,9 @@ async function catchUp(db: Database, held: HeldIndex): Promise<boolean> {
     .select(documentColumns)
     .from(promptSearch)
     .where(gt(promptSearch.revision, held.version));
+  // The log may have been pruned past the version held since the state was
+  // read: then a removal may be missing, and only a full load is safe.
+  if ((await readState(db)).searchReset > held.version) return false;
   // Removals first: a prompt removed and approved again has a newer row.
   held.index.remove(removed.map((row) => row.promptId));
   held.index.upsert(rewritten);
@@ -107,7 +120,7 @@ async function catchUp(db: Database, held: HeldIndex): Promise<boolean> {
   return true;
 }
 
-export function createSearchIndex(enabled: boolean): SearchIndex {
+export function createSearchIndex(enabled: boolean, log: ServiceLogger): SearchIndex {
   let held: HeldIndex | null = null;
   let loading: Promise<HeldIndex> | null = null;
   let catchingUp: Promise<boolean> | null = null;
@@ -124,6 +137,13 @@ export function createSearchIndex(enabled: boolean): SearchIndex {
     return loading;
   }
 
+  /** Loads in the background; searches run in SQL meanwhile, and the next one retries a failure. */
+  function loadInBackground(db: Database): void {
+    load(db).catch((error: unknown) => {
+      log.warn({ err: error }, 'loading the search index failed; searching in SQL meanwhile');
+    });
+  }
+
   function catchUpOnce(db: Database, current: HeldIndex): Promise<boolean> {
     catchingUp ??= catchUp(db, current).finally(() => {
       catchingUp = null;
@@ -131,8 +151,13 @@ export function createSearchIndex(enabled: boolean): SearchIndex {
     return catchingUp;
   }
 
-  async function current(db: Database, version?: number): Promise<WordIndex> {
-    let index = held ?? (await load(db));
+  async function current(db: Database, version?: number): Promise<WordIndex | null> {
+    const index = held;
+    if (!enabled) return null;
+    if (!index) {
+      loadInBackground(db);
+      return null;
+    }
     // A version moves whenever the table was emptied, so an index at least
     // as new as a version the caller read needs no further check.
     if (version !== undefined && index.version >= version) return index.index;
@@ -141,8 +166,10 @@ export function createSearchIndex(enabled: boolean): SearchIndex {
     // caller saw: then another one runs.
     while (index.version < state.version || state.searchReset > index.version) {
       if (await catchUpOnce(db, index)) continue;
+      // Only a full load can catch up: until it is done, SQL answers.
       if (held === index) held = null;
-      index = await load(db);
+      loadInBackground(db);
+      return null;
     }
     return index.index;
   }
@@ -152,9 +179,10 @@ export function createSearchIndex(enabled: boolean): SearchIndex {
     current,
     heldVersion: () => (enabled && held ? held.version : null),
     warm(db) {
-      if (!enabled || held) return;
-      // A failed warm-up is retried by the first search, which reports it.
-      load(db).catch(() => {});
+      if (enabled && !held) loadInBackground(db);
+    },
+    async ready(db) {
+      if (enabled && !held) await load(db);
     },
     async settle() {
       await Promise.allSettled([loading, catchingUp]);

@@ -67,9 +67,8 @@ export async function searchListing(
   if (!search) return { ids: [], total: 0 };
   const where = and(...filtersOf(input), search.condition);
   if (isCounterSort(input.sort)) return byCounter(db, where, input);
-  if (searchIndex.isEnabled) {
-    return indexedListing(await searchIndex.current(db, version), terms, input);
-  }
+  const index = await searchIndex.current(db, version);
+  if (index) return indexedListing(index, terms, input);
   const byRelevance = input.sort !== 'newest';
   // Read twice (total and page), so Postgres materializes it: one search.
   const candidates = db.$with('candidates').as(

@@ -12,7 +12,7 @@ function doc(
   const lowered = title.toLowerCase();
   return {
     promptId,
-    createdAt: new Date(Date.UTC(2026, 0, day)),
+    createdAt: Date.UTC(2026, 0, day) * 1000,
     model: 'ChatGPT',
     categories: ['Marketing'],
     title: lowered,
@@ -121,10 +121,7 @@ function referenceMatches(
       inTitle: Math.min(...terms.map((t) => Math.min(2, best(d.title, t)))),
     }))
     .filter((m) => m.kind > 0)
-    .sort(
-      (a, b) =>
-        b.d.createdAt.getTime() - a.d.createdAt.getTime() || (a.d.promptId < b.d.promptId ? 1 : -1),
-    )
+    .sort((a, b) => b.d.createdAt - a.d.createdAt || (a.d.promptId < b.d.promptId ? 1 : -1))
     .slice(0, max)
     .map((m) => ({ promptId: m.d.promptId, kind: m.kind, inTitle: m.inTitle }));
 }
@@ -144,7 +141,7 @@ describe('the word index against the rules applied one prompt at a time', () => 
   const make = (id: number): SearchDocument => ({
     promptId: `p${String(id).padStart(4, '0')}`,
     // Few distinct moments, so ties by id are common.
-    createdAt: new Date(Date.UTC(2026, 0, 1 + Math.floor(random() * 40))),
+    createdAt: Date.UTC(2026, 0, 1 + Math.floor(random() * 40)) * 1000,
     model: pick(['ChatGPT', 'Claude']),
     categories: [pick(['Marketing', 'Design', 'Writing'])],
     title: text(2),
@@ -199,5 +196,18 @@ describe('the word index against the rules applied one prompt at a time', () => 
       check();
     }
     expect(index.size).toBe(held.size);
+  });
+});
+
+describe('a large library', () => {
+  it('builds its body from 200,000 prompts at once (no argument list that large)', () => {
+    const index = createWordIndex();
+    index.upsert(
+      Array.from({ length: 200_000 }, (_, i) =>
+        doc(`p${String(i).padStart(6, '0')}`, 1 + (i % 300), i % 2 ? 'odd one' : 'even one'),
+      ),
+    );
+    expect(index.size).toBe(200_000);
+    expect(index.newestMatches([term('odd')], {}, 3)).toHaveLength(3);
   });
 });

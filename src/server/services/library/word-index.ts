@@ -41,7 +41,8 @@ import {
 /** One row of prompt_search, as the index takes it. */
 export interface SearchDocument {
   promptId: string;
-  createdAt: Date;
+  /** Microseconds since the epoch, as Postgres keeps them (ties within a millisecond are ordered). */
+  createdAt: number;
   model: string;
   categories: readonly string[];
   /** The lower-cased title with its stems. */
@@ -339,7 +340,7 @@ export function createWordIndex(): WordIndex {
         forget(document.promptId);
         recent.set(document.promptId, {
           promptId: document.promptId,
-          createdAt: document.createdAt.getTime(),
+          createdAt: document.createdAt,
           model: document.model,
           categories: document.categories,
           words: wordNumbers(document.document),

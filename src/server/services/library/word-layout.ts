@@ -9,7 +9,7 @@
 /** A prompt as the index holds it: its words by vocabulary number. */
 export interface IndexedPrompt {
   promptId: string;
-  /** Milliseconds since the epoch. */
+  /** Microseconds since the epoch (Postgres keeps them; a Date would drop them). */
   createdAt: number;
   model: string;
   categories: readonly string[];
@@ -149,7 +149,8 @@ export function buildLayout(
       titleWords: listAt(old.titleWords, slot),
     });
   });
-  merged.push(...changed.slice(next));
+  // One by one: a spread of 150,000 arguments overflows the stack.
+  for (; next < changed.length; next += 1) merged.push(changed[next] as IndexedPrompt);
   return layoutOf(merged, vocabularySize);
 }
 
@@ -193,10 +194,14 @@ function bitsWhere(count: number, holds: (slot: number) => boolean): Uint32Array
   return bits;
 }
 
+/** Filter values remembered per body: a filter is free text, so the memo is bounded. */
+const MAX_FILTER_BITS = 64;
+
 function memo<T>(map: Map<string, T>, key: string, make: () => T): T {
   let value = map.get(key);
   if (value === undefined) {
     value = make();
+    if (map.size >= MAX_FILTER_BITS) map.clear();
     map.set(key, value);
   }
   return value;
