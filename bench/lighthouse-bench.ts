@@ -13,10 +13,12 @@
  * CHROMIUM_PATH or /usr/bin/chromium. Everything stays on 127.0.0.1.
  *
  * Environment: BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE_PAGES
- * (/,/library,/pricing,/blog), CHROMIUM_PATH.
+ * (/,/library,/pricing,/blog), CHROMIUM_PATH, BENCH_LIGHTHOUSE_REPORTS (a
+ * folder: each run's full Lighthouse report is written there as JSON, to
+ * read where the time went).
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,8 +96,18 @@ async function lighthouseResult(url: string, port: number) {
   }
 }
 
-async function auditOnce(url: string, port: number): Promise<PageRun> {
+/** Keeps the run's whole report when BENCH_LIGHTHOUSE_REPORTS names a folder. */
+async function keepReport(url: string, run: number, lhr: object): Promise<void> {
+  const folder = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (!folder) return;
+  await mkdir(folder, { recursive: true });
+  const page = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  await writeFile(path.join(folder, `${page}-${run}.json`), JSON.stringify(lhr));
+}
+
+async function auditOnce(url: string, port: number, run: number): Promise<PageRun> {
   const lhr = await lighthouseResult(url, port);
+  await keepReport(url, run, lhr);
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [
       category,
@@ -174,7 +186,9 @@ async function main(): Promise<void> {
     for (const page of pagesToAudit()) {
       const runs: PageRun[] = [];
       for (let i = 0; i < runsPerPage(); i += 1) {
-        runs.push(await auditOnce(`http://${BENCH_HOST}:${server.port}${page}`, chrome.port));
+        runs.push(
+          await auditOnce(`http://${BENCH_HOST}:${server.port}${page}`, chrome.port, i + 1),
+        );
       }
       rows.push([page, medianRun(runs), runs]);
     }

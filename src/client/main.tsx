@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import './app/global.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';
 import { readPageData } from './app/page-data.ts';
@@ -10,10 +11,17 @@ if (!root) throw new Error('#root is missing from index.html');
 
 if (root.hasChildNodes()) {
   // A public page arrived prerendered: load its screen, then take over what
-  // is on screen in one pass.
+  // is on screen in one pass. As a transition, React takes the page over in
+  // slices of a few milliseconds, so the browser paints what arrived and
+  // answers input in between, instead of freezing for the whole tree on a
+  // slow phone (decision 016).
   void preloadScreenAt(window.location.pathname)
     .catch(() => {}) // the screen then loads as it renders, as for any page
-    .then(() => hydrateRoot(root, <AppRoot pageData={readPageData()} />));
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(root, <AppRoot pageData={readPageData()} />);
+      }),
+    );
 } else {
   createRoot(root).render(<AppRoot />);
 }

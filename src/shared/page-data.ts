@@ -12,6 +12,9 @@ import { DEFAULT_LIBRARY_PAGE_SIZE, DEFAULT_TRENDING_LIMIT } from './library-lim
 /** The page data block's element id. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
+/** The block's attribute holding how many milliseconds ago the server read the data. */
+export const PAGE_DATA_AGE_ATTRIBUTE = 'data-age-ms';
+
 /** home-api.ts asks for this many trending prompts. */
 export const HOME_TRENDING_INPUT = { limit: DEFAULT_TRENDING_LIMIT };
 

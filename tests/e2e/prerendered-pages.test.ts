@@ -120,6 +120,29 @@ describe('the app takes over', () => {
   });
 });
 
+describe('home and the library, sent with their data', () => {
+  it.each([
+    ['/library', 'library.list'],
+    ['/', 'library.trending'],
+  ])('%s is taken over without fetching what it shows again', async (path, procedure) => {
+    const page = await separatePage({});
+    try {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/trpc/')) asked.push(request.url());
+      });
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.screenReady);
+      await page.getByRole('article').first().waitFor();
+      // Anything the app asks on arrival has been asked once it is idle.
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+      expect(asked.filter((url) => url.includes(procedure))).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
 /**
  * Opens a public page with the app's scripts held back, so the visitor
  * meets only the prerendered page; `release` lets the app arrive and

@@ -7,6 +7,7 @@
  */
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FRESH_MS } from '../../src/server/http/live-pages.ts';
 import { PAGE_DATA_ELEMENT_ID } from '../../src/shared/page-data.ts';
 import type { PromptView } from '../../src/shared/prompt-views.ts';
 import { registerAccount } from '../helpers/accounts.ts';
@@ -39,7 +40,7 @@ async function page(url: string, headers: Record<string, string> = {}) {
 }
 
 const BLOCK = new RegExp(
-  `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`,
+  `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}" [^>]*>([\\s\\S]*?)</script>`,
 );
 
 interface PageDataJson {
@@ -81,6 +82,14 @@ describe('the library and home arrive with their data', () => {
     expect(prompts[0]?.createdAt).toBeInstanceOf(Date);
     expect(rootOf(body)).toContain(NEWEST);
     expect(rootOf(body).match(/<article\b/g)).toHaveLength(12);
+  });
+
+  it('says how long ago the data was read, so the browser does not fetch it again at once', async () => {
+    const { body } = await page('/library');
+    const age = /<script type="application\/json" id="page-data" data-age-ms="(\d+)">/.exec(body);
+    expect(age?.[1]).toBeDefined();
+    // Read when the server became ready, and kept for at most FRESH_MS (+ the fetch).
+    expect(Number(age?.[1])).toBeLessThan(FRESH_MS + 5_000);
   });
 
   it('home holds its trending prompts, the same as the API answers', async () => {

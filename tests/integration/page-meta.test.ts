@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,11 +64,18 @@ let plainPromptId: string;
 let hostilePromptId: string;
 let pendingPromptId: string;
 
+const BIG_ASSET = `export const words = ${JSON.stringify('prompt '.repeat(2_000))};\n`;
+
 async function writeClientBuild(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'prompt-hub-client-'));
   await mkdir(path.join(dir, 'assets'));
   await writeFile(path.join(dir, 'index.html'), INDEX_HTML);
   await writeFile(path.join(dir, 'assets', 'app-test.js'), 'export {};\n');
+  // As scripts/precompress-assets.mjs leaves a large asset: the file, its .br and its .gz.
+  const big = path.join(dir, 'assets', 'app-big.js');
+  await writeFile(big, BIG_ASSET);
+  await writeFile(`${big}.br`, brotliCompressSync(BIG_ASSET));
+  await writeFile(`${big}.gz`, gzipSync(BIG_ASSET));
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
   return dir;
 }
@@ -412,6 +420,25 @@ describe('what is not a page', () => {
     const file = await get('/favicon.svg');
     expect(file.statusCode).toBe(200);
     expect(file.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('sends the build-time .br or .gz of an asset, whichever the browser takes', async () => {
+    const brotli = await get('/assets/app-big.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The very bytes the build wrote, not a fresh compression of the file.
+    expect(brotli.rawPayload.equals(brotliCompressSync(BIG_ASSET))).toBe(true);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_ASSET);
+
+    const gzipped = await get('/assets/app-big.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(BIG_ASSET);
+
+    const plain = await get('/assets/app-big.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_ASSET);
   });
 });
 

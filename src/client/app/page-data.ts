@@ -13,6 +13,7 @@ import type { AppRouter } from '../../server/trpc/root.ts';
 import {
   HOME_TRENDING_INPUT,
   LIBRARY_FIRST_PAGE_INPUT,
+  PAGE_DATA_AGE_ATTRIBUTE,
   PAGE_DATA_ELEMENT_ID,
 } from '../../shared/page-data.ts';
 
@@ -21,6 +22,8 @@ type Outputs = inferRouterOutputs<AppRouter>;
 export interface PageData {
   trending?: Outputs['library']['trending'];
   libraryFirstPage?: Outputs['library']['list'];
+  /** How long before the page left the server its data was read (ms); unknown when absent. */
+  ageMs?: number;
 }
 
 /** The page data sent as superjson text (dates stay dates). */
@@ -34,9 +37,13 @@ export function parsePageData(text: string | null | undefined): PageData | undef
   }
 }
 
-/** The data block the server put in this page, if any. */
+/** The data block the server put in this page, if any, with the data's age. */
 export function readPageData(): PageData | undefined {
-  return parsePageData(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent);
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  const data = parsePageData(element?.textContent);
+  if (!data) return undefined;
+  const age = Number(element?.getAttribute(PAGE_DATA_AGE_ATTRIBUTE) ?? Number.NaN);
+  return Number.isFinite(age) && age >= 0 ? { ...data, ageMs: age } : data;
 }
 
 export function seedPageData(
@@ -45,11 +52,13 @@ export function seedPageData(
   data: PageData,
 ): void {
   const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient });
-  // Dated long ago, so the screens still ask once they are live: the server
-  // keeps a page for a few seconds, and a prompt approved meanwhile then
-  // appears without a reload. What is on screen stays until the answer
-  // differs.
-  const seeded = { updatedAt: 0 };
+  // Dated when the server read it, as the app's own fetch would be: the
+  // screens ask again once it is older than the stale time (providers.tsx),
+  // not as soon as they are live. Asking at once cost every anonymous visit
+  // a second request and a second render of the page for data a few
+  // seconds old (decision 018). Of unknown age, it is dated long ago and
+  // asked for at once.
+  const seeded = { updatedAt: data.ageMs === undefined ? 0 : Date.now() - data.ageMs };
   if (data.trending) {
     const key = trpc.library.trending.queryKey(HOME_TRENDING_INPUT);
     queryClient.setQueryData(key, data.trending, seeded);

@@ -40,7 +40,7 @@ describe('pages with their data', () => {
     const load = counted(() => NOTHING_TRENDING);
     const first = await pages.pageFor('/', load);
     expect(first?.body).toContain('Nothing is trending yet');
-    expect(first?.dataTag).toContain('"trending":[]');
+    expect(first?.data).toContain('"trending":[]');
     vi.advanceTimersByTime(FRESH_MS - 1);
     expect(await pages.pageFor('/', load)).toBe(first);
     expect(load).toHaveBeenCalledTimes(1);
@@ -65,6 +65,18 @@ describe('pages with their data', () => {
     await vi.waitFor(async () => {
       expect((await pages.pageFor('/', load))?.body).toContain('Loading trending prompts');
     });
+  });
+
+  it('dates the page by its last read, which moves forward when the data did not change', async () => {
+    const load = counted(() => NOTHING_TRENDING);
+    const first = await pages.pageFor('/', load);
+    const firstRead = first?.readAt ?? 0;
+    expect(firstRead).toBe(Date.now());
+    vi.advanceTimersByTime(FRESH_MS);
+    await pages.pageFor('/', load);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await pages.settle();
+    expect(first?.readAt).toBe(firstRead + FRESH_MS);
   });
 
   it('renders again only when the data changed', async () => {

@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { pageDataTag } from './page-data.ts';
+import { escapePageData } from './page-data.ts';
 
 /** How long a page's data is shown before it is fetched again. */
 export const FRESH_MS = 10_000;
@@ -21,14 +21,19 @@ export const FRESH_MS = 10_000;
 export interface LivePage {
   /** The #root content. */
   body: string;
-  /** The data block for the head. */
-  dataTag: string;
+  /** The data it shows, escaped for the head's data block (pageDataTag). */
+  data: string;
+  /**
+   * When the data was last read and found the same (epoch ms). Moved
+   * forward in place by a fetch that found no change, so the page itself,
+   * rendered once, is kept.
+   */
+  readAt: number;
 }
 
 type RenderPage = (path: string, pageData: string) => Promise<string>;
 
 interface Kept {
-  at: number;
   json: string;
   page: LivePage;
 }
@@ -60,13 +65,14 @@ export async function createLivePages(
 
   const refresh = async (route: string, load: () => Promise<string>): Promise<LivePage | null> => {
     const json = await load();
+    const readAt = Date.now();
     const old = kept.get(route);
     if (old && old.json === json) {
-      old.at = Date.now();
+      old.page.readAt = readAt;
       return old.page;
     }
-    const page = { body: await render(route, json), dataTag: pageDataTag(json) };
-    kept.set(route, { at: Date.now(), json, page });
+    const page = { body: await render(route, json), data: escapePageData(json), readAt };
+    kept.set(route, { json, page });
     return page;
   };
 
@@ -92,7 +98,7 @@ export async function createLivePages(
       // The first requests wait for the one fetch.
       if (!old) return refreshOnce(route, load);
       // Stale: one fetch runs in the background; meanwhile every request gets the kept page.
-      if (Date.now() - old.at >= FRESH_MS) void refreshOnce(route, load);
+      if (Date.now() - old.page.readAt >= FRESH_MS) void refreshOnce(route, load);
       return old.page;
     },
     settle: async () => {

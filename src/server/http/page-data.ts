@@ -8,6 +8,7 @@ import superjson from 'superjson';
 import {
   HOME_TRENDING_INPUT,
   LIBRARY_FIRST_PAGE_INPUT,
+  PAGE_DATA_AGE_ATTRIBUTE,
   PAGE_DATA_ELEMENT_ID,
 } from '../../shared/page-data.ts';
 import { listPromptsInput, trendingPromptsInput } from '../../shared/prompt-inputs.ts';
@@ -36,16 +37,25 @@ export async function loadPageData(deps: ServiceDeps, route: string): Promise<st
 }
 
 /**
- * The data as a block the browser never runs. Prompt titles are anyone's
- * text: every character that could end the element or start markup is
- * escaped (still the same JSON), so no title can close it.
+ * The data made safe to sit in a block the browser never runs. Prompt
+ * titles are anyone's text: every character that could end the element or
+ * start markup is escaped (still the same JSON), so no title can close it.
  */
-export function pageDataTag(json: string): string {
-  const safe = json
+export function escapePageData(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${safe}</script>`;
+}
+
+/**
+ * The block itself, with how long ago the server read the data, so the
+ * browser dates it as its own fetch would be dated and asks again only once
+ * it is stale (a relative age: the two clocks need not agree).
+ */
+export function pageDataTag(safeJson: string, ageMs: number): string {
+  const age = Math.max(0, Math.round(ageMs));
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}" ${PAGE_DATA_AGE_ATTRIBUTE}="${age}">${safeJson}</script>`;
 }

@@ -33,7 +33,7 @@ import {
 } from './page-meta.ts';
 import { COLOR_SCHEME_SCRIPT_TAG } from './color-scheme-script.ts';
 import { createLivePages } from './live-pages.ts';
-import { hasPageData, loadPageData, PAGE_DATA_ROUTES } from './page-data.ts';
+import { hasPageData, loadPageData, PAGE_DATA_ROUTES, pageDataTag } from './page-data.ts';
 import { loadPrerenderedPages } from './prerendered-pages.ts';
 import { publicOrigin } from './request-origin.ts';
 import { routePath } from '../../shared/public-pages.ts';
@@ -193,6 +193,10 @@ async function registerStaticFiles(app: FastifyInstance, clientDir: string): Pro
     root: clientDir,
     wildcard: true,
     index: false,
+    // The build wrote `.br` and `.gz` beside each asset
+    // (scripts/precompress-assets.mjs): sent as they are, never compressed
+    // again per request. A file without them is compressed as any response.
+    preCompressed: true,
     // Off, or send's own max-age=0 would overwrite what setHeaders chose.
     cacheControl: false,
     setHeaders(response, filePath) {
@@ -228,7 +232,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   const contentFor = async (request: FastifyRequest, route: string, hasQuery: boolean) => {
     if (!hasQuery && hasPageData(route) && !readSessionToken(request.headers)) {
       const page = await live.pageFor(route, loadFor(route));
-      if (page) return page;
+      if (page)
+        return { body: page.body, dataTag: pageDataTag(page.data, Date.now() - page.readAt) };
     }
     return { body: prerendered.bodyFor(route, hasQuery), dataTag: '' };
   };
