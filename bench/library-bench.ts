@@ -11,7 +11,8 @@
  * Environment: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3),
  * BENCH_CONNECTIONS (10), BENCH_DATABASES (postgres,pglite), BENCH_CACHE (on,off),
  * BENCH_DATABASE_URL, BENCH_DATA_DIR, BENCH_SEARCH (email),
- * BENCH_CATEGORY (Marketing).
+ * BENCH_CATEGORY (Marketing), BENCH_CASES (words, comma-separated: only the
+ * cases whose name holds one of them, plus the bare route; all by default).
  */
 import {
   type BenchCacheMode,
@@ -106,8 +107,21 @@ function verdict(results: CaseResult[], cases: BenchCase[]): string {
     : 'Target not measured (Postgres was not in BENCH_DATABASES).';
 }
 
+/** BENCH_CASES narrows the run; the bare route always stays, as the baseline. */
+function selectedCases(): BenchCase[] {
+  const words = (process.env.BENCH_CASES ?? '')
+    .split(',')
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean);
+  if (words.length === 0) return benchCases();
+  return benchCases().filter(
+    (benchCase) =>
+      benchCase.isBaseline || words.some((word) => benchCase.name.toLowerCase().includes(word)),
+  );
+}
+
 async function main(): Promise<void> {
-  const cases = benchCases();
+  const cases = selectedCases();
   const results: CaseResult[] = [];
   for (const kind of benchDatabases()) {
     for (const cache of benchCacheModes()) results.push(...(await benchServer(kind, cache, cases)));

@@ -327,9 +327,20 @@ describe('when the library cannot be loaded', () => {
   });
 });
 
-describe('when the prompts a page arrived with cannot be refreshed', () => {
+describe('when the prompts a page arrived with are stale and cannot be refreshed', () => {
   it('keeps showing them, on the library and on home', async () => {
     browser.allowConsoleError(/Failed to load resource|ERR_FAILED/);
+    // The pages say their prompts were read ten minutes ago (as a page held
+    // by a cache on the way would), so the app asks for them again at once.
+    await browser.page.route(
+      (url) => url.pathname === '/' || url.pathname === '/library',
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/data-age-ms="\d+"/, 'data-age-ms="600000"');
+        await route.fulfill({ response, body });
+      },
+    );
     const refused = { list: 0, trending: 0 };
     await browser.page.route(/\/trpc\/.*library\.(list|trending)/, async (route) => {
       refused[route.request().url().includes('library.list') ? 'list' : 'trending'] += 1;

@@ -54,12 +54,23 @@ export function formatViolations(violations: Violation[]): string {
     .join('\n');
 }
 
-/** Waits for running transitions (modal fades; not endless spinners) so axe sees the settled page. */
+/**
+ * Waits for running transitions (modal fades; not endless spinners) so axe
+ * sees the settled page. A transition inside a part the browser is not
+ * rendering yet (`content-visibility: auto` off screen: the cards below the
+ * fold, the footer) does not advance until that part is shown, so it is not
+ * waited for.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const rendered = (animation: Animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      return !target || target.checkVisibility({ contentVisibilityAuto: true });
+    };
     const finite = document
       .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+      .filter(rendered);
     await Promise.all(finite.map((animation) => animation.finished));
   });
 }
