@@ -73,7 +73,7 @@ export async function findLibraryListing(
   const found = await searchListing(deps, await stemTerms(db, typed), input);
   if (found.total > 0 || input.literal) return found;
   // Nothing as typed: try the nearest spelling the library knows, and say so.
-  const respelled = await suggestSpelling(db, typed);
+  const respelled = await suggestSpelling(db, typed, deps.version);
   if (!respelled) return found;
   const corrected = await searchListing(deps, await stemTerms(db, respelled), input);
   return corrected.total > 0 ? { ...corrected, correctedSearch: respelled.join(' ') } : found;

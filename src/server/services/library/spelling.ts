@@ -105,22 +105,69 @@ async function nearestWords(db: Database, word: string): Promise<string[]> {
   return [...new Set([...byTrigrams, ...byEdits].map((row) => row.word))];
 }
 
+/** A word's spelling as the library's vocabulary has it: the word itself, or its closest. */
+async function respell(db: Database, term: string): Promise<string> {
+  if (term.length < MIN_SUBSTRING_LENGTH || !/\p{L}/u.test(term)) return term;
+  const candidates = await nearestWords(db, term);
+  if (candidates.includes(term)) return term;
+  return closestWord(term, candidates) ?? term;
+}
+
+/**
+ * Respellings already worked out, for the one library version they hold
+ * for. The vocabulary changes only in the statements that move the
+ * version (its trigger runs beside the search rows'), so within a version
+ * a word's respelling is fixed, and a typo many people make ("promt")
+ * costs the two vocabulary queries once. A newer version starts afresh.
+ */
+interface SpellingMemo {
+  version: number;
+  words: Map<string, string>;
+}
+
+const memos = new WeakMap<Database, SpellingMemo>();
+const MAX_REMEMBERED = 10_000;
+
+/** The memo for this version; null when the version is unknown or older than the memo's. */
+function memoAt(db: Database, version: number | undefined): Map<string, string> | null {
+  if (version === undefined) return null;
+  const memo = memos.get(db);
+  if (memo && memo.version === version) return memo.words;
+  if (memo && memo.version > version) return null;
+  const fresh = { version, words: new Map<string, string>() };
+  memos.set(db, fresh);
+  return fresh.words;
+}
+
+async function rememberedRespelling(
+  db: Database,
+  term: string,
+  memo: Map<string, string> | null,
+): Promise<string> {
+  const known = memo?.get(term);
+  if (known !== undefined) return known;
+  const respelled = await respell(db, term);
+  if (memo) {
+    if (memo.size >= MAX_REMEMBERED) memo.clear();
+    memo.set(term, respelled);
+  }
+  return respelled;
+}
+
 /**
  * The terms respelled, or null when no word has a better spelling. Numbers
- * and words too short for trigrams are kept as typed.
+ * and words too short for trigrams are kept as typed. `version`: the
+ * library version the search is answered at, when known (then respellings
+ * are remembered for it).
  */
-export async function suggestSpelling(db: Database, terms: string[]): Promise<string[] | null> {
-  let changed = false;
+export async function suggestSpelling(
+  db: Database,
+  terms: string[],
+  version?: number,
+): Promise<string[] | null> {
+  const memo = memoAt(db, version);
   const respelled = await Promise.all(
-    terms.map(async (term) => {
-      if (term.length < MIN_SUBSTRING_LENGTH || !/\p{L}/u.test(term)) return term;
-      const candidates = await nearestWords(db, term);
-      if (candidates.includes(term)) return term;
-      const closest = closestWord(term, candidates);
-      if (!closest) return term;
-      changed = true;
-      return closest;
-    }),
+    terms.map((term) => rememberedRespelling(db, term, memo)),
   );
-  return changed ? respelled : null;
+  return respelled.some((word, index) => word !== terms[index]) ? respelled : null;
 }
