@@ -7,6 +7,7 @@
  */
 import autocannon from 'autocannon';
 import { BENCH_HOST, benchConnections, benchSeconds, warmupSeconds } from './bench-config.ts';
+import { cpuPerRequest, cpuSnapshot } from './cpu-time.ts';
 import type { CaseResult } from './report.ts';
 import type { BenchServer } from './server-process.ts';
 
@@ -77,7 +78,9 @@ export async function measureCase(server: BenchServer, benchCase: BenchCase): Pr
   const matches = await probe(url, benchCase);
   const nextPath = benchCase.pathStream?.();
   await load(url, warmupSeconds(), benchCase, nextPath);
+  const before = cpuSnapshot(server.pid);
   const result = await load(url, benchSeconds(), benchCase, nextPath);
+  const cpu = cpuPerRequest(before, cpuSnapshot(server.pid), result.requests.total);
   return {
     caseName: benchCase.name,
     database: server.kind,
@@ -88,6 +91,9 @@ export async function measureCase(server: BenchServer, benchCase: BenchCase): Pr
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
+    serverCpuMs: cpu.serverMs,
+    // PGlite runs inside the server: its time is the server's.
+    postgresCpuMs: server.kind === 'postgres' ? cpu.postgresMs : null,
     isBaseline: benchCase.isBaseline ?? false,
   };
 }

@@ -14,6 +14,10 @@ export interface CaseResult {
   p99Ms: number;
   /** Connection errors, timeouts and non-2xx answers: should be 0. */
   failures: number;
+  /** The server process's CPU time per request (ms). */
+  serverCpuMs: number;
+  /** The local Postgres server's CPU time per request (ms); null on PGlite (in the server). */
+  postgresCpuMs: number | null;
   isBaseline: boolean;
 }
 
@@ -33,8 +37,8 @@ function latency(result: CaseResult, value: number): string {
 
 export function formatTable(results: CaseResult[]): string {
   const header = [
-    '| Case | Database | Cache | Matches | Requests | req/s | p50 ms | p99 ms | req/s vs bare | Failures |',
-    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Case | Database | Cache | Matches | Requests | req/s | p50 ms | p99 ms | req/s vs bare | CPU ms/req: app | Postgres | Failures |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   const rows = results.map((result) =>
     [
@@ -48,6 +52,8 @@ export function formatTable(results: CaseResult[]): string {
       latency(result, result.p50Ms),
       latency(result, result.p99Ms),
       ratioToBaseline(result, results),
+      result.serverCpuMs.toFixed(2),
+      result.postgresCpuMs === null ? '-' : result.postgresCpuMs.toFixed(2),
       String(result.failures),
       '',
     ]

@@ -23,6 +23,8 @@ export interface BenchServer {
   kind: BenchDatabase;
   cache: BenchCacheMode;
   port: number;
+  /** The server process's id, to read its CPU time (cpu-time.ts). */
+  pid: number | undefined;
   /** The bench admin's session token, when started with `admin: true`. */
   adminToken?: string;
   stop: () => Promise<void>;
@@ -116,7 +118,7 @@ export async function startBenchServer(
   child.once('exit', () => live.delete(child));
   try {
     const { port, adminToken } = await waitForPort(child, kind);
-    return { kind, cache, port, adminToken, stop: () => stopChild(child) };
+    return { kind, cache, port, pid: child.pid, adminToken, stop: () => stopChild(child) };
   } catch (error) {
     await stopChild(child);
     throw error;

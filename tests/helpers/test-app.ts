@@ -53,34 +53,22 @@ export async function createTestApp(
   const log = pino({ level: 'silent' });
   if (options.seed !== false) await seedDatabase({ db: database.db, storage, log });
   await options.prepare?.(database);
-  const services = createServiceDeps({ env, database, storage, log });
-  const app = await buildApp({
+  const instance = await startInstance({
     env,
     database,
     storage,
-    deps: services.deps,
     logger: options.logStream ?? false,
+    listen: options.listen,
   });
-  let baseUrl = '';
-  if (options.listen) {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    if (address && typeof address === 'object') baseUrl = `http://127.0.0.1:${address.port}`;
-  } else {
-    await app.ready();
-  }
-  // Searches run in SQL until the word index is loaded: tests meet it loaded.
-  await services.deps.searchIndex.ready(database.db);
   return {
-    app,
+    app: instance.app,
     database,
     storage,
-    deps: services.deps,
+    deps: instance.deps,
     env,
-    baseUrl,
+    baseUrl: instance.baseUrl,
     close: async () => {
-      await app.close();
-      await services.close();
+      await instance.app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
@@ -95,24 +83,51 @@ export async function createSiblingApp(
   testApp: TestApp,
   options: Pick<BuildAppOptions, 'onRoute'> & { env?: Partial<Env> } = {},
 ): Promise<FastifyInstance> {
-  const env = { ...testApp.env, ...options.env };
-  const log = pino({ level: 'silent' });
-  const services = createServiceDeps({
-    env,
+  const instance = await startInstance({
+    env: { ...testApp.env, ...options.env },
     database: testApp.database,
     storage: testApp.storage,
-    log,
-  });
-  const app = await buildApp({
-    env,
-    database: testApp.database,
-    storage: testApp.storage,
-    deps: services.deps,
     logger: false,
     onRoute: options.onRoute,
   });
+  return instance.app;
+}
+
+/**
+ * One app instance on a database and files, with services of its own (its
+ * caches, its word index), built as the server builds it, and started:
+ * listening on a free port when asked, else ready for `inject`. It resolves
+ * once its word index is loaded (searches run in SQL until then, and tests
+ * meet the index loaded). Closing the app closes its services.
+ */
+async function startInstance(parts: {
+  env: Env;
+  database: DatabaseHandle;
+  storage: Storage;
+  logger: BuildAppOptions['logger'];
+  onRoute?: BuildAppOptions['onRoute'];
+  listen?: boolean;
+}): Promise<{ app: FastifyInstance; deps: ServiceDeps; baseUrl: string }> {
+  const { env, database, storage } = parts;
+  const log = pino({ level: 'silent' });
+  const services = createServiceDeps({ env, database, storage, log });
+  const app = await buildApp({
+    env,
+    database,
+    storage,
+    deps: services.deps,
+    logger: parts.logger,
+    onRoute: parts.onRoute,
+  });
   app.addHook('onClose', services.close);
-  await app.ready();
-  await services.deps.searchIndex.ready(testApp.database.db);
-  return app;
+  let baseUrl = '';
+  if (parts.listen) {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    if (address && typeof address === 'object') baseUrl = `http://127.0.0.1:${address.port}`;
+  } else {
+    await app.ready();
+  }
+  await services.deps.searchIndex.ready(database.db);
+  return { app, deps: services.deps, baseUrl };
 }

@@ -166,8 +166,6 @@ export async function suggestSpelling(
   version?: number,
 ): Promise<string[] | null> {
   const memo = memoAt(db, version);
-  const respelled = await Promise.all(
-    terms.map((term) => rememberedRespelling(db, term, memo)),
-  );
+  const respelled = await Promise.all(terms.map((term) => rememberedRespelling(db, term, memo)));
   return respelled.some((word, index) => word !== terms[index]) ? respelled : null;
 }
