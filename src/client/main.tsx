@@ -10,11 +10,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 if (root.hasChildNodes()) {
-  // A public page arrived prerendered: load its screen, then take over what
-  // is on screen in one pass. As a transition, React takes the page over in
-  // slices of a few milliseconds, so the browser paints what arrived and
-  // answers input in between, instead of freezing for the whole tree on a
-  // slow phone (decision 016).
+  // A public page arrived prerendered: load its screen first, so the whole
+  // page is taken over together (public-screens.tsx). As a transition, React
+  // does it in slices of a few milliseconds, so the browser paints what
+  // arrived and answers input in between, instead of freezing for the whole
+  // tree on a slow phone (decision 016).
   void preloadScreenAt(window.location.pathname)
     .catch(() => {}) // the screen then loads as it renders, as for any page
     .then(() =>

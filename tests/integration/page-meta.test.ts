@@ -428,6 +428,7 @@ describe('what is not a page', () => {
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['content-type']).toMatch(/javascript/);
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
     // The very bytes the build wrote, not a fresh compression of the file.
     expect(brotli.rawPayload.equals(brotliCompressSync(BIG_ASSET))).toBe(true);
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_ASSET);
@@ -438,6 +439,7 @@ describe('what is not a page', () => {
 
     const plain = await get('/assets/app-big.js', { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.body).toBe(BIG_ASSET);
   });
 });

@@ -205,6 +205,9 @@ async function registerStaticFiles(app: FastifyInstance, clientDir: string): Pro
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
       );
+      // The body depends on Accept-Encoding (a .br, a .gz or the file): a
+      // shared cache must not hand Brotli to a browser that did not ask.
+      response.setHeader('vary', 'Accept-Encoding');
     },
   });
 }

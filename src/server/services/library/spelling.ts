@@ -118,7 +118,7 @@ async function respell(db: Database, term: string): Promise<string> {
  * for. The vocabulary changes only in the statements that move the
  * version (its trigger runs beside the search rows'), so within a version
  * a word's respelling is fixed, and a typo many people make ("promt")
- * costs the two vocabulary queries once. A newer version starts afresh.
+ * costs the two vocabulary queries once.
  */
 interface SpellingMemo {
   version: number;
@@ -128,12 +128,16 @@ interface SpellingMemo {
 const memos = new WeakMap<Database, SpellingMemo>();
 const MAX_REMEMBERED = 10_000;
 
-/** The memo for this version; null when the version is unknown or older than the memo's. */
+/**
+ * The memo for this version; null when the version is unknown. A search at
+ * any other version starts it afresh: newer is the usual case, and older
+ * (an instance whose index is behind, a database restored from a backup)
+ * must not meet words remembered from a vocabulary it may not have.
+ */
 function memoAt(db: Database, version: number | undefined): Map<string, string> | null {
   if (version === undefined) return null;
   const memo = memos.get(db);
   if (memo && memo.version === version) return memo.words;
-  if (memo && memo.version > version) return null;
   const fresh = { version, words: new Map<string, string>() };
   memos.set(db, fresh);
   return fresh.words;
