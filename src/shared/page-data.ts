@@ -15,6 +15,13 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 /** The block's attribute holding how many milliseconds ago the server read the data. */
 export const PAGE_DATA_AGE_ATTRIBUTE = 'data-age-ms';
 
+/**
+ * How long the browser's app keeps what it fetched before asking again
+ * (providers.tsx). The server sends no page data older than this
+ * (live-pages.ts): the app would only fetch it again on arrival.
+ */
+export const QUERY_STALE_MS = 30_000;
+
 /** home-api.ts asks for this many trending prompts. */
 export const HOME_TRENDING_INPUT = { limit: DEFAULT_TRENDING_LIMIT };
 

@@ -2,6 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { QUERY_STALE_MS } from '../../shared/page-data.ts';
 import { type PageData, seedPageData } from './page-data.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { createApiClient, TRPCProvider } from './trpc.ts';
@@ -9,7 +10,7 @@ import { createApiClient, TRPCProvider } from './trpc.ts';
 function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      queries: { staleTime: QUERY_STALE_MS, retry: 1, refetchOnWindowFocus: false },
     },
   });
 }

@@ -2,15 +2,16 @@
  * Home and the library with their data (live-pages.ts), rendered by the
  * real client build's server entry (`npm test` builds it first): a page is
  * rendered once per distinct data, its data is fetched again only after
- * FRESH_MS, one request at a time, while the kept page is still sent, and
- * a failure leaves the page to be sent as built.
+ * FRESH_MS, one request at a time, while the kept page is still sent (but
+ * not once the browser's app would take it as stale), and a failure leaves
+ * the page to be sent as built.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import superjson from 'superjson';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLivePages, FRESH_MS, type LivePages } from './live-pages.ts';
+import { createLivePages, FRESH_MS, type LivePages, OLDEST_SENT_MS } from './live-pages.ts';
 
 const CLIENT_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -39,8 +40,8 @@ describe('pages with their data', () => {
   it('renders a page with its data and keeps it while it is fresh', async () => {
     const load = counted(() => NOTHING_TRENDING);
     const first = await pages.pageFor('/', load);
-    expect(first?.body).toContain('Nothing is trending yet');
-    expect(first?.data).toContain('"trending":[]');
+    expect(first?.page.body).toContain('Nothing is trending yet');
+    expect(first?.page.data).toContain('"trending":[]');
     vi.advanceTimersByTime(FRESH_MS - 1);
     expect(await pages.pageFor('/', load)).toBe(first);
     expect(load).toHaveBeenCalledTimes(1);
@@ -57,14 +58,38 @@ describe('pages with their data', () => {
     let json = NOTHING_TRENDING;
     const load = counted(() => json);
     const first = await pages.pageFor('/', load);
-    vi.advanceTimersByTime(FRESH_MS);
+    vi.advanceTimersByTime(OLDEST_SENT_MS - 1);
     json = STILL_LOADING;
     const during = await Promise.all([pages.pageFor('/', load), pages.pageFor('/', load)]);
     expect(during).toEqual([first, first]);
     expect(load).toHaveBeenCalledTimes(2);
     await vi.waitFor(async () => {
-      expect((await pages.pageFor('/', load))?.body).toContain('Loading trending prompts');
+      expect((await pages.pageFor('/', load))?.page.body).toContain('Loading trending prompts');
     });
+  });
+
+  it('after a quiet spell, waits for the data rather than send what the app would fetch again', async () => {
+    let json = NOTHING_TRENDING;
+    const load = counted(() => json);
+    await pages.pageFor('/', load);
+    vi.advanceTimersByTime(OLDEST_SENT_MS);
+    json = STILL_LOADING;
+    const sent = await pages.pageFor('/', load);
+    expect(sent?.page.body).toContain('Loading trending prompts');
+    expect(sent?.readAt).toBe(Date.now());
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('after a quiet spell, sends the kept page when the data cannot be had', async () => {
+    let fails = false;
+    const load = vi.fn(async () => {
+      if (fails) throw new Error('database unreachable');
+      return NOTHING_TRENDING;
+    });
+    const first = await pages.pageFor('/', load);
+    vi.advanceTimersByTime(OLDEST_SENT_MS);
+    fails = true;
+    expect(await pages.pageFor('/', load)).toBe(first);
   });
 
   it('dates the page by its last read, which moves forward when the data did not change', async () => {
@@ -76,7 +101,7 @@ describe('pages with their data', () => {
     await pages.pageFor('/', load);
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     await pages.settle();
-    expect(first?.readAt).toBe(firstRead + FRESH_MS);
+    expect((await pages.pageFor('/', load))?.readAt).toBe(firstRead + FRESH_MS);
   });
 
   it('renders again only when the data changed', async () => {
@@ -85,7 +110,8 @@ describe('pages with their data', () => {
     vi.advanceTimersByTime(FRESH_MS);
     await pages.pageFor('/', load);
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
-    expect(await pages.pageFor('/', load)).toBe(first);
+    await pages.settle();
+    expect((await pages.pageFor('/', load))?.page).toBe(first?.page);
   });
 
   it('sends the page as built when its data cannot be had, and keeps a kept page', async () => {

@@ -13,34 +13,42 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { QUERY_STALE_MS } from '../../shared/page-data.ts';
 import { escapePageData } from './page-data.ts';
 
 /** How long a page's data is shown before it is fetched again. */
 export const FRESH_MS = 10_000;
 
+/**
+ * The oldest data sent with a page: the app must still find it fresh once
+ * it arrives (QUERY_STALE_MS), which leaves it FRESH_MS to download and
+ * take the page over.
+ */
+export const OLDEST_SENT_MS = QUERY_STALE_MS - FRESH_MS;
+
+/** A page rendered with its data: rendered once for as long as the data stays the same. */
 export interface LivePage {
   /** The #root content. */
   body: string;
   /** The data it shows, escaped for the head's data block (pageDataTag). */
   data: string;
-  /**
-   * When the data was last read and found the same (epoch ms). Moved
-   * forward in place by a fetch that found no change, so the page itself,
-   * rendered once, is kept.
-   */
+}
+
+/** A page as sent, with when its data was last read and found the same (epoch ms). */
+export interface DatedPage {
+  page: LivePage;
   readAt: number;
 }
 
 type RenderPage = (path: string, pageData: string) => Promise<string>;
 
-interface Kept {
+interface Kept extends DatedPage {
   json: string;
-  page: LivePage;
 }
 
 export interface LivePages {
   /** The page at `route` with its data, or null to send it as built. */
-  pageFor: (route: string, load: () => Promise<string>) => Promise<LivePage | null>;
+  pageFor: (route: string, load: () => Promise<string>) => Promise<DatedPage | null>;
   /** Resolves once no fetch or render is under way. */
   settle: () => Promise<void>;
 }
@@ -61,19 +69,19 @@ export async function createLivePages(
   if (!render) return { pageFor: async () => null, settle: async () => {} };
   const kept = new Map<string, Kept>();
   /** The fetch (and render) under way for a route: there is never more than one. */
-  const inFlight = new Map<string, Promise<LivePage | null>>();
+  const inFlight = new Map<string, Promise<DatedPage | null>>();
 
-  const refresh = async (route: string, load: () => Promise<string>): Promise<LivePage | null> => {
+  const refresh = async (route: string, load: () => Promise<string>): Promise<DatedPage> => {
     const json = await load();
     const readAt = Date.now();
     const old = kept.get(route);
-    if (old && old.json === json) {
-      old.page.readAt = readAt;
-      return old.page;
-    }
-    const page = { body: await render(route, json), data: escapePageData(json), readAt };
-    kept.set(route, { json, page });
-    return page;
+    const page =
+      old && old.json === json
+        ? old.page
+        : { body: await render(route, json), data: escapePageData(json) };
+    const fresh = { json, page, readAt };
+    kept.set(route, fresh);
+    return fresh;
   };
 
   const failed = (route: string) => (error: unknown) => {
@@ -97,9 +105,12 @@ export async function createLivePages(
       const old = kept.get(route);
       // The first requests wait for the one fetch.
       if (!old) return refreshOnce(route, load);
+      const age = Date.now() - old.readAt;
+      // Too old for the app to keep: wait for the fetch (the kept page if it fails).
+      if (age >= OLDEST_SENT_MS) return (await refreshOnce(route, load)) ?? old;
       // Stale: one fetch runs in the background; meanwhile every request gets the kept page.
-      if (Date.now() - old.page.readAt >= FRESH_MS) void refreshOnce(route, load);
-      return old.page;
+      if (age >= FRESH_MS) void refreshOnce(route, load);
+      return old;
     },
     settle: async () => {
       await Promise.allSettled([...inFlight.values()]);

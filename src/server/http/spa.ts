@@ -234,9 +234,11 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
    */
   const contentFor = async (request: FastifyRequest, route: string, hasQuery: boolean) => {
     if (!hasQuery && hasPageData(route) && !readSessionToken(request.headers)) {
-      const page = await live.pageFor(route, loadFor(route));
-      if (page)
-        return { body: page.body, dataTag: pageDataTag(page.data, Date.now() - page.readAt) };
+      const dated = await live.pageFor(route, loadFor(route));
+      if (dated) {
+        const { page, readAt } = dated;
+        return { body: page.body, dataTag: pageDataTag(page.data, Date.now() - readAt) };
+      }
     }
     return { body: prerendered.bodyFor(route, hasQuery), dataTag: '' };
   };
