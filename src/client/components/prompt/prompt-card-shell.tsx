@@ -29,6 +29,32 @@ interface Props {
   className?: string;
 }
 
+/**
+ * The counts and the toggles. Only this part follows who is signed in, so
+ * when the sign-in check ends, just these re-render, not every card whole
+ * (on a phone, a page of cards re-rendered in one long task).
+ */
+function CardCounts({ prompt }: { prompt: PromptView }) {
+  const reactions = usePromptReactions(prompt);
+  return (
+    <div>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <PromptStats
+          variables={prompt.variables.length}
+          attachments={prompt.attachments.length}
+          usageCount={prompt.usageCount}
+        />
+        {/* Above a card-wide link (the profile's cards), so both stay clickable. */}
+        <Group gap={2} wrap="nowrap" className={classes.reactions}>
+          <LikeButton reactions={reactions} title={prompt.title} size="compact" />
+          <SaveButton reactions={reactions} title={prompt.title} size="compact" />
+        </Group>
+      </Group>
+      <ReactionProblem problem={reactions.problem} />
+    </div>
+  );
+}
+
 export function PromptCardShell({
   prompt,
   title,
@@ -37,7 +63,6 @@ export function PromptCardShell({
   className,
 }: Props) {
   const headingId = `prompt-${prompt._id}-title`;
-  const reactions = usePromptReactions(prompt);
   return (
     <Card
       component="article"
@@ -63,21 +88,7 @@ export function PromptCardShell({
         </Title>
         <HighlightedPromptText text={prompt.description} size="sm" c="dimmed" lineClamp={3} />
         <div style={{ flex: 1 }} />
-        <div>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <PromptStats
-              variables={prompt.variables.length}
-              attachments={prompt.attachments.length}
-              usageCount={prompt.usageCount}
-            />
-            {/* Above a card-wide link (the profile's cards), so both stay clickable. */}
-            <Group gap={2} wrap="nowrap" className={classes.reactions}>
-              <LikeButton reactions={reactions} title={prompt.title} size="compact" />
-              <SaveButton reactions={reactions} title={prompt.title} size="compact" />
-            </Group>
-          </Group>
-          <ReactionProblem problem={reactions.problem} />
-        </div>
+        <CardCounts prompt={prompt} />
         {footer}
       </Stack>
     </Card>

@@ -114,7 +114,11 @@ function Toggle({
         {look.text}
       </Button>
     );
-  return signedIn || checking ? button : <SignInInvite action={look.action} target={button} />;
+  // Wrapped while the sign-in is being checked too: the page arrives
+  // prerendered for a visitor, and changing the wrapper once the check
+  // ends would make React replace every card's buttons, which cost a phone
+  // one long task (about 100 ms here for a page of cards).
+  return signedIn ? button : <SignInInvite action={look.action} target={button} />;
 }
 
 export function LikeButton({ reactions, title, size }: ToggleProps) {
