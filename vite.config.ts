@@ -16,9 +16,6 @@ export default defineConfig({
     // prerendered pages arrive styled, rather than shifting when their
     // screen's own stylesheet follows its script (decision 018).
     cssCodeSplit: false,
-    // dist/client/.vite/manifest.json: which chunks each screen needs, for
-    // the links that fetch them with a public page (scripts/prerender-pages.mjs).
-    manifest: true,
   },
   server: {
     port: 5173,

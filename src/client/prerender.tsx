@@ -14,7 +14,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { AppRoot } from './app/app-root.tsx';
 import { parsePageData } from './app/page-data.ts';
-import { preloadScreenAt, SCREEN_MODULES } from './app/public-screens.tsx';
+import { preloadScreenAt } from './app/public-screens.tsx';
 import { publicPageRoutes } from '../shared/public-page-routes.ts';
 
 /** Screens are lazy chunks; each warm-up loads those the last one waited for. */
@@ -48,9 +48,4 @@ export async function renderPages(): Promise<Record<string, string>> {
   const pages: Record<string, string> = {};
   for (const route of publicPageRoutes()) pages[route] = await renderPage(route);
   return pages;
-}
-
-/** Each public page's screen module (scripts/prerender-pages.mjs names its chunks). */
-export function screenModules(): Record<string, string> {
-  return SCREEN_MODULES;
 }

@@ -33,32 +33,8 @@ function publicScreen(path: PublicPagePath, load: () => Promise<ScreenModule>): 
   return { path, Screen, preload };
 }
 
-/**
- * Every public page's screen module, under src/client (the type makes a
- * new public page name its screen here). The build also reads this list
- * (prerender.tsx) to name the chunks each page needs, which the server
- * asks the browser to fetch with the page (decision 016).
- */
-export const SCREEN_MODULES: Record<PublicPagePath, string> = {
-  '/': 'features/home/home-page.tsx',
-  '/library': 'features/library/library-page.tsx',
-  '/pricing': 'features/pricing/pricing-page.tsx',
-  '/models': 'features/models/models-page.tsx',
-  '/privacy': 'features/legal/privacy-page.tsx',
-  '/terms': 'features/legal/terms-page.tsx',
-  '/blog': 'features/blog/blog-page.tsx',
-  '/blog/:slug': 'features/blog/blog-post-page.tsx',
-  '/docs': 'features/docs/docs-page.tsx',
-  '/help': 'features/help/help-page.tsx',
-  '/about': 'features/about/about-page.tsx',
-  '/contact': 'features/contact/contact-page.tsx',
-};
-
-/**
- * Each screen's loader, one literal import per screen (Vite makes each its
- * own chunk). public-screens.test.ts checks they load the modules above.
- */
-export const SCREEN_LOADERS: Record<PublicPagePath, () => Promise<ScreenModule>> = {
+/** Every public page's screen; the type makes a new public page name its screen here. */
+const SCREEN_LOADERS: Record<PublicPagePath, () => Promise<ScreenModule>> = {
   '/': () => import('../features/home/home-page.tsx'),
   '/library': () => import('../features/library/library-page.tsx'),
   '/pricing': () => import('../features/pricing/pricing-page.tsx'),

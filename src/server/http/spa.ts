@@ -33,7 +33,6 @@ import {
 } from './page-meta.ts';
 import { COLOR_SCHEME_SCRIPT_TAG } from './color-scheme-script.ts';
 import { createLivePages } from './live-pages.ts';
-import { loadScreenChunks } from './screen-chunks.ts';
 import { hasPageData, loadPageData, PAGE_DATA_ROUTES, pageDataTag } from './page-data.ts';
 import { loadPrerenderedPages } from './prerendered-pages.ts';
 import { publicOrigin } from './request-origin.ts';
@@ -72,19 +71,14 @@ interface PageAnswer {
   retryAfterSeconds?: number;
 }
 
-/**
- * index.html with a page's meta tags, when prerendered its #root content,
- * and links to add at the end of the head, after the build's own (the
- * stylesheet first).
- */
-type PageTemplate = (metaTags: string, body?: string | null, headLinks?: string) => string;
+/** index.html with a page's meta tags and, when prerendered, its #root content. */
+type PageTemplate = (metaTags: string, body?: string | null) => string;
 
 /** Between these comments index.html holds its default title and description. */
 const META_BLOCK = /<!--\s*page-meta\b[\s\S]*?<!--\s*\/page-meta\s*-->/;
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/gi;
 const EMPTY_ROOT = '<div id="root"></div>';
-const HEAD_END = /<\/head>/i;
 
 /**
  * Splits index.html once, at start, around its page-meta block. A build
@@ -101,17 +95,12 @@ export function createPageTemplate(html: string): PageTemplate {
     before = before.replace(DESCRIPTION, '');
     after = after.replace(DESCRIPTION, '');
   }
-  const headEnd = Math.max(0, after.search(HEAD_END));
-  const rootAt = after.indexOf(EMPTY_ROOT, headEnd);
-  const open = rootAt < 0 ? after.length : rootAt + EMPTY_ROOT.length - '</div>'.length;
-  return (metaTags, body, headLinks = '') =>
-    before +
-    metaTags +
-    after.slice(0, headEnd) +
-    headLinks +
-    after.slice(headEnd, open) +
-    (rootAt < 0 ? '' : (body ?? '')) +
-    after.slice(open);
+  const rootAt = after.indexOf(EMPTY_ROOT);
+  return (metaTags, body) => {
+    if (!body || rootAt < 0) return before + metaTags + after;
+    const open = rootAt + EMPTY_ROOT.length - '</div>'.length;
+    return before + metaTags + after.slice(0, open) + body + after.slice(open);
+  };
 }
 
 /** The one path segment after `prefix`, or null when the path is not `prefix:param`. */
@@ -229,7 +218,6 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   // A built file: it changes only with a new build, which means a restart.
   const template = createPageTemplate(await readFile(indexFile, 'utf8'));
   const prerendered = await loadPrerenderedPages(options.clientDir, app.log);
-  const screenChunks = await loadScreenChunks(options.clientDir, app.log);
   const live = await createLivePages(options.clientDir, app.log);
   const loadFor = (route: string) => () => loadPageData(options.deps, route);
   // Rendered once the server is ready, so the first visitor does not wait for it.
@@ -264,16 +252,12 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     if (answer.retryAfterSeconds !== undefined) {
       void reply.header('retry-after', String(answer.retryAfterSeconds));
     }
-    const found = answer.status === 200;
-    const content = found
-      ? await contentFor(request, routePath(pathname), query !== undefined)
-      : { body: null, dataTag: '' };
+    const content =
+      answer.status === 200
+        ? await contentFor(request, routePath(pathname), query !== undefined)
+        : { body: null, dataTag: '' };
     const head = renderMetaTags(answer.meta, publicOrigin(options.env, request));
-    const html = template(
-      head + COLOR_SCHEME_SCRIPT_TAG + content.dataTag,
-      content.body,
-      found ? screenChunks.linksFor(pathname) : '',
-    );
+    const html = template(head + COLOR_SCHEME_SCRIPT_TAG + content.dataTag, content.body);
     return (
       reply
         .code(answer.status)

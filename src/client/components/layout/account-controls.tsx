@@ -1,13 +1,18 @@
 /**
  * The header's account corner: Login for visitors; for a signed-in person
- * the Profile button (their avatar, or a placeholder) and Logout; for admins
- * also the Dashboard button.
+ * the member's controls (member-controls.tsx), their own chunk: their
+ * tooltips bring a positioning library most visitors never need.
  */
-import { ActionIcon, Avatar, Button, Group, Skeleton, Tooltip } from '@mantine/core';
-import { IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
+import { Button, Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
-import { useSignOut } from '../../hooks/use-sign-out.ts';
+
+const MemberControls = lazy(() => import('./member-controls.tsx'));
+
+function Checking() {
+  return <Skeleton w={96} h={36} radius="md" aria-label="Loading your account" />;
+}
 
 export function useLoginHref(): string {
   const [pathname] = useLocation();
@@ -15,11 +20,10 @@ export function useLoginHref(): string {
 }
 
 export function AccountControls() {
-  const { user, isLoading, isAdmin } = useCurrentUser();
-  const { signOut, isSigningOut } = useSignOut();
+  const { user, isLoading } = useCurrentUser();
   const loginHref = useLoginHref();
 
-  if (isLoading) return <Skeleton w={96} h={36} radius="md" aria-label="Loading your account" />;
+  if (isLoading) return <Checking />;
   if (!user) {
     return (
       <Button component={Link} href={loginHref}>
@@ -28,42 +32,8 @@ export function AccountControls() {
     );
   }
   return (
-    <Group gap="xs" wrap="nowrap">
-      {isAdmin && (
-        <Button
-          component={Link}
-          href="/dashboard"
-          variant="light"
-          leftSection={<IconLayoutDashboard size={16} />}
-        >
-          Dashboard
-        </Button>
-      )}
-      <Tooltip label="Profile">
-        <ActionIcon
-          component={Link}
-          href="/profile"
-          variant="subtle"
-          size="lg"
-          radius="xl"
-          aria-label="Profile"
-        >
-          {/* The picture, else a placeholder icon: visible initials would not match
-              the button's name "Profile" (WCAG 2.5.3, Label in Name). */}
-          <Avatar src={user.avatar} alt="" size={32} color="indigo" />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Logout">
-        <ActionIcon
-          variant="default"
-          size="lg"
-          onClick={signOut}
-          loading={isSigningOut}
-          aria-label="Logout"
-        >
-          <IconLogout size={18} />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+    <Suspense fallback={<Checking />}>
+      <MemberControls />
+    </Suspense>
   );
 }

@@ -1,14 +1,15 @@
 /**
  * The fixed navigation bar: brand, the three main links, the colour scheme
- * toggle and sign-in; on small screens the links move into a drawer.
+ * toggle and sign-in; on small screens the links move into a drawer
+ * (phone-menu.tsx), loaded the first time it opens.
  */
-import { Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BrandLogo } from './brand-logo.tsx';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
-import { useSignOut } from '../../hooks/use-sign-out.ts';
-import { AccountControls, useLoginHref } from './account-controls.tsx';
+import { AccountControls } from './account-controls.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import classes from './site-header.module.css';
 
@@ -25,13 +26,15 @@ const ADMIN_LINKS = [
   { href: '/admin/users', label: 'Manage Users' },
 ];
 
+const PhoneMenu = lazy(() => import('./phone-menu.tsx'));
+
 export function SiteHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Rendered from the first opening on, so it can also play its closing.
+  const [menuWanted, setMenuWanted] = useState(false);
   const [scroll] = useWindowScroll();
   const [pathname] = useLocation();
-  const { user, isAdmin } = useCurrentUser();
-  const { signOut } = useSignOut();
-  const loginHref = useLoginHref();
+  const { isAdmin } = useCurrentUser();
 
   const links = [...NAV_LINKS, ...(isAdmin ? ADMIN_LINKS : [])].map((link) => (
     <Link
@@ -65,7 +68,10 @@ export function SiteHeader() {
             </Box>
             <Burger
               opened={opened}
-              onClick={toggle}
+              onClick={() => {
+                setMenuWanted(true);
+                toggle();
+              }}
               hiddenFrom="md"
               aria-label={opened ? 'Close menu' : 'Open menu'}
               aria-expanded={opened}
@@ -73,37 +79,11 @@ export function SiteHeader() {
           </Group>
         </Group>
       </Container>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        title="Menu"
-        hiddenFrom="md"
-        size="80%"
-        position="right"
-      >
-        <Stack component="nav" aria-label="Mobile" gap="xs">
-          {links}
-          {user ? (
-            <>
-              {isAdmin && (
-                <Link href="/dashboard" className={classes.link} onClick={close}>
-                  Dashboard
-                </Link>
-              )}
-              <Link href="/profile" className={classes.link} onClick={close}>
-                Profile
-              </Link>
-              <Button variant="default" onClick={signOut} fullWidth mt="md">
-                Logout
-              </Button>
-            </>
-          ) : (
-            <Button component={Link} href={loginHref} onClick={close} fullWidth mt="md">
-              Login
-            </Button>
-          )}
-        </Stack>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <PhoneMenu opened={opened} onClose={close} links={links} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,11 +1,17 @@
 /**
  * The small counts under a prompt: variables, files and uses. The likes sit
  * beside them in the like toggle, so the figure shows once.
+ *
+ * Plain elements and a hint drawn by CSS (prompt-stats.module.css), not
+ * Mantine's Group, Text and Tooltip: a page of cards had 36 of those
+ * components and 12 tooltips to render and take over for three figures
+ * each, on a phone's main thread (decision 016). The figure's words are
+ * the group's accessible name, as before.
  */
-import { Group, Text, Tooltip } from '@mantine/core';
 import { IconBraces, IconPaperclip, IconPlayerPlay } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { formatCount } from '../../../shared/format.ts';
+import classes from './prompt-stats.module.css';
 
 interface Props {
   variables: number;
@@ -18,19 +24,17 @@ function Stat({
   value,
   label,
 }: {
-  icon: ComponentType<{ size: number }>;
+  icon: ComponentType<{ size: number; 'aria-hidden': boolean }>;
   value: string;
   label: string;
 }) {
   return (
-    <Tooltip label={label} withArrow>
-      <Group gap={4} wrap="nowrap" aria-label={label} role="group">
-        <Icon size={15} aria-hidden />
-        <Text size="xs" fw={600} aria-hidden>
-          {value}
-        </Text>
-      </Group>
-    </Tooltip>
+    <span className={classes.stat} role="group" aria-label={label} data-hint={label}>
+      <Icon size={15} aria-hidden />
+      <span className={classes.value} aria-hidden>
+        {value}
+      </span>
+    </span>
   );
 }
 
@@ -38,7 +42,7 @@ export function PromptStats({ variables, attachments, usageCount }: Props) {
   const plural = (count: number, word: string) =>
     `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
   return (
-    <Group gap="md" c="dimmed">
+    <div className={classes.stats}>
       <Stat icon={IconBraces} value={String(variables)} label={plural(variables, 'variable')} />
       <Stat
         icon={IconPaperclip}
@@ -50,6 +54,6 @@ export function PromptStats({ variables, attachments, usageCount }: Props) {
         value={formatCount(usageCount)}
         label={plural(usageCount, 'use')}
       />
-    </Group>
+    </div>
   );
 }

@@ -17,6 +17,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { DEFAULT_LIBRARY_PAGE_SIZE, LIBRARY_PAGE_SIZES } from '../../../shared/library-limits.ts';
 import type { PromptView } from '../../../shared/prompt-views.ts';
 import { PromptCard } from '../../components/prompt/prompt-card.tsx';
@@ -28,8 +29,16 @@ import { useLibraryPage } from './library-api.ts';
 import { LibraryEmptyState } from './library-empty-state.tsx';
 import { LibraryFilterBar } from './library-filter-bar.tsx';
 import { Pager } from '../../components/layout/pager.tsx';
-import { PromptDetailsModal } from './prompt-details-modal.tsx';
 import { useLibraryFilters } from './use-library-filters.ts';
+
+/**
+ * Its own chunk, loaded when a prompt is first opened: a dialog brings
+ * focus trapping and scroll locking the list itself does not need (the
+ * library's JavaScript budget, decision 016).
+ */
+const PromptDetailsModal = lazy(() =>
+  import('./prompt-details-modal.tsx').then((module) => ({ default: module.PromptDetailsModal })),
+);
 
 function CardSkeletons({ count }: { count: number }) {
   return (
@@ -70,6 +79,9 @@ export default function LibraryPage() {
     window.scrollTo({ top: 0 });
   };
   const showDetails = (prompt: PromptView) => openPrompt(prompt._id);
+  // Rendered from the first opening on, so the dialog can also play its closing.
+  const [detailsWanted, setDetailsWanted] = useState(false);
+  if (filters.promptId !== '' && !detailsWanted) setDetailsWanted(true);
 
   return (
     <Container size="xl" py="xl">
@@ -156,12 +168,16 @@ export default function LibraryPage() {
           <Pager page={filters.page} totalPages={pagination.totalPages} onChange={changePage} />
         )}
       </Stack>
-      <PromptDetailsModal
-        promptId={filters.promptId}
-        initial={shown.find((prompt) => prompt._id === filters.promptId)}
-        onClose={closePrompt}
-        onTry={tryPrompt}
-      />
+      {detailsWanted && (
+        <Suspense fallback={null}>
+          <PromptDetailsModal
+            promptId={filters.promptId}
+            initial={shown.find((prompt) => prompt._id === filters.promptId)}
+            onClose={closePrompt}
+            onTry={tryPrompt}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }
