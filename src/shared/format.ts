@@ -15,16 +15,16 @@ function trimZero(fixed: string): string {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Under a day: "Today"; one day: "Yesterday"; under a week: "N days ago";
- * under 30 days: "N weeks ago"; older: the date in the reader's locale.
- * A date in the future (clock skew) counts as today.
- */
 /** "1 use", "12 uses", "1.2k uses": a count with its noun in the right number. */
 export function formatCountOf(value: number, singular: string, plural = `${singular}s`): string {
   return `${formatCount(value)} ${value === 1 ? singular : plural}`;
 }
 
+/**
+ * Under a day: "Today"; one day: "Yesterday"; under a week: "N days ago";
+ * under 30 days: "N weeks ago"; older: the date in the reader's locale.
+ * A date in the future (clock skew) counts as today.
+ */
 export function formatRelativeDate(
   date: Date | string,
   now: Date = new Date(),
@@ -40,7 +40,7 @@ export function formatRelativeDate(
     const weeks = Math.floor(days / 7);
     return weeks === 1 ? '1 week ago' : `${weeks} weeks ago`;
   }
-  return dateFormat(locale ?? '').format(then);
+  return Number.isNaN(then.getTime()) ? 'Invalid Date' : dateFormat(locale ?? '').format(then);
 }
 
 const DATE_PARTS = { year: 'numeric', month: 'short', day: 'numeric' } as const;
@@ -73,7 +73,7 @@ function dateFormat(locale: string): Intl.DateTimeFormat {
  */
 export function formatFixedDate(date: Date | string): string {
   const then = typeof date === 'string' ? new Date(date) : date;
-  return dateFormat(FIXED_KEY).format(then);
+  return Number.isNaN(then.getTime()) ? 'Invalid Date' : dateFormat(FIXED_KEY).format(then);
 }
 
 const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;

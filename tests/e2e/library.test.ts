@@ -185,6 +185,19 @@ describe('a card', () => {
 });
 
 describe('prompt details', () => {
+  it('gives focus back to the Details button when the dialog closes with Escape', async () => {
+    const page = await browser.open('/library');
+    const dialog = await openDetails(page, PITCH_DECK.title);
+    await dialog.getByText(PITCH_DECK.creator).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    const name = `Details of ${PITCH_DECK.title}`;
+    await page.waitForFunction(
+      (wanted) => document.activeElement?.getAttribute('aria-label') === wanted,
+      name,
+    );
+  });
+
   it('opens a dialog with the whole prompt, linked by the URL', async () => {
     const page = await browser.open('/library');
     const prompt = await findPrompt(browser, PITCH_DECK.title);
@@ -300,6 +313,21 @@ describe('page chrome', () => {
     await drawer.getByRole('link', { name: 'Playground' }).click();
     await drawer.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { name: 'Playground', level: 1 }).waitFor();
+  });
+
+  it('gives focus back to the menu button when the drawer closes with Escape', async () => {
+    const page = browser.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await browser.open('/library');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'Prompt Library' }).waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Open menu',
+    );
   });
 });
 

@@ -11,7 +11,13 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import superjson from 'superjson';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLivePages, FRESH_MS, type LivePages, OLDEST_SENT_MS } from './live-pages.ts';
+import {
+  createLivePages,
+  FRESH_MS,
+  type LivePages,
+  MAX_WAIT_MS,
+  OLDEST_SENT_MS,
+} from './live-pages.ts';
 
 const CLIENT_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -78,6 +84,20 @@ describe('pages with their data', () => {
     expect(sent?.page.body).toContain('Loading trending prompts');
     expect(sent?.readAt).toBe(Date.now());
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('after a quiet spell, sends the kept page when the data is slow to come', async () => {
+    let slow = false;
+    const load = vi.fn(async () => {
+      if (slow) await new Promise(() => {}); // a database that never answers
+      return NOTHING_TRENDING;
+    });
+    const first = await pages.pageFor('/', load);
+    vi.advanceTimersByTime(OLDEST_SENT_MS);
+    slow = true;
+    const started = performance.now();
+    expect(await pages.pageFor('/', load)).toBe(first);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(MAX_WAIT_MS - 50);
   });
 
   it('after a quiet spell, sends the kept page when the data cannot be had', async () => {

@@ -6,7 +6,11 @@
  * request fetches the data again while the kept page is still sent, and
  * the page is rendered again only if the data changed (a render costs
  * the main thread 30 to 100 ms, so a burst of likes must not cost one
- * each). Anything that fails leaves the page to be sent without data, as
+ * each). After a quiet spell, a kept page whose data the browser's app
+ * would take as stale by the time it arrives (OLDEST_SENT_MS) is sent only
+ * if the fetch does not answer within MAX_WAIT_MS: the app would fetch that
+ * data again on arrival, but a slow database must not hold every visitor's
+ * page. Anything that fails leaves the page to be sent without data, as
  * it was built, and the browser fetches what it shows.
  */
 import { existsSync } from 'node:fs';
@@ -25,6 +29,16 @@ export const FRESH_MS = 10_000;
  * take the page over.
  */
 export const OLDEST_SENT_MS = QUERY_STALE_MS - FRESH_MS;
+
+/** The longest a request waits for data fresher than OLDEST_SENT_MS. */
+export const MAX_WAIT_MS = 1_000;
+
+/** Resolves to null after `ms`, leaving whatever it races to finish on its own. */
+function deadline(ms: number): Promise<null> {
+  return new Promise((resolve) => {
+    setTimeout(() => resolve(null), ms).unref();
+  });
+}
 
 /** A page rendered with its data: rendered once for as long as the data stays the same. */
 export interface LivePage {
@@ -106,8 +120,11 @@ export async function createLivePages(
       // The first requests wait for the one fetch.
       if (!old) return refreshOnce(route, load);
       const age = Date.now() - old.readAt;
-      // Too old for the app to keep: wait for the fetch (the kept page if it fails).
-      if (age >= OLDEST_SENT_MS) return (await refreshOnce(route, load)) ?? old;
+      // Too old for the app to keep: wait a moment for the fetch (else, or
+      // if it fails, the kept page).
+      if (age >= OLDEST_SENT_MS) {
+        return (await Promise.race([refreshOnce(route, load), deadline(MAX_WAIT_MS)])) ?? old;
+      }
       // Stale: one fetch runs in the background; meanwhile every request gets the kept page.
       if (age >= FRESH_MS) void refreshOnce(route, load);
       return old;

@@ -7,6 +7,7 @@ import { Button, Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
+import { LoadBoundary } from '../load-boundary.tsx';
 
 const MemberControls = lazy(() => import('./member-controls.tsx'));
 
@@ -32,8 +33,10 @@ export function AccountControls() {
     );
   }
   return (
-    <Suspense fallback={<Checking />}>
-      <MemberControls />
-    </Suspense>
+    <LoadBoundary>
+      <Suspense fallback={<Checking />}>
+        <MemberControls />
+      </Suspense>
+    </LoadBoundary>
   );
 }

@@ -8,6 +8,7 @@ import { Button, Drawer, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
+import { useOpenedAfterMount } from '../../hooks/use-opened-after-mount.ts';
 import { useSignOut } from '../../hooks/use-sign-out.ts';
 import { useLoginHref } from './account-controls.tsx';
 import classes from './site-header.module.css';
@@ -23,9 +24,10 @@ export default function PhoneMenu({ opened, onClose, links }: Props) {
   const { user, isAdmin } = useCurrentUser();
   const { signOut } = useSignOut();
   const loginHref = useLoginHref();
+  const shown = useOpenedAfterMount(opened);
   return (
     <Drawer
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       title="Menu"
       hiddenFrom="md"

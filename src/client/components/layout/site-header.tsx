@@ -9,6 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BrandLogo } from './brand-logo.tsx';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
+import { LoadBoundary } from '../load-boundary.tsx';
 import { AccountControls } from './account-controls.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import classes from './site-header.module.css';
@@ -80,9 +81,11 @@ export function SiteHeader() {
         </Group>
       </Container>
       {menuWanted && (
-        <Suspense fallback={null}>
-          <PhoneMenu opened={opened} onClose={close} links={links} />
-        </Suspense>
+        <LoadBoundary>
+          <Suspense fallback={null}>
+            <PhoneMenu opened={opened} onClose={close} links={links} />
+          </Suspense>
+        </LoadBoundary>
       )}
     </Box>
   );

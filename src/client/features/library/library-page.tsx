@@ -20,6 +20,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { DEFAULT_LIBRARY_PAGE_SIZE, LIBRARY_PAGE_SIZES } from '../../../shared/library-limits.ts';
 import type { PromptView } from '../../../shared/prompt-views.ts';
+import { LoadBoundary } from '../../components/load-boundary.tsx';
 import { PromptCard } from '../../components/prompt/prompt-card.tsx';
 import { useTryPrompt } from '../../hooks/use-try-prompt.ts';
 import { countLine } from './count-line.ts';
@@ -169,14 +170,16 @@ export default function LibraryPage() {
         )}
       </Stack>
       {detailsWanted && (
-        <Suspense fallback={null}>
-          <PromptDetailsModal
-            promptId={filters.promptId}
-            initial={shown.find((prompt) => prompt._id === filters.promptId)}
-            onClose={closePrompt}
-            onTry={tryPrompt}
-          />
-        </Suspense>
+        <LoadBoundary>
+          <Suspense fallback={null}>
+            <PromptDetailsModal
+              promptId={filters.promptId}
+              initial={shown.find((prompt) => prompt._id === filters.promptId)}
+              onClose={closePrompt}
+              onTry={tryPrompt}
+            />
+          </Suspense>
+        </LoadBoundary>
       )}
     </Container>
   );

@@ -15,6 +15,7 @@ import {
   ReactionProblem,
   SaveButton,
 } from '../../components/prompt/reaction-buttons.tsx';
+import { useOpenedAfterMount } from '../../hooks/use-opened-after-mount.ts';
 import { usePromptReactions } from '../../hooks/use-prompt-reactions.ts';
 import { usePromptDetails } from './library-api.ts';
 
@@ -61,10 +62,12 @@ export function PromptDetailsModal({ promptId, initial, onClose, onTry }: Props)
   const details = usePromptDetails(promptId);
   const [lightboxOpen, setLightboxOpen] = useState(false);
   const prompt = details.data ?? initial;
+  // Its chunk loads when a prompt is first opened (library-page.tsx).
+  const opened = useOpenedAfterMount(promptId !== '');
 
   return (
     <Modal
-      opened={promptId !== ''}
+      opened={opened}
       onClose={onClose}
       size="xl"
       closeOnEscape={!lightboxOpen}
