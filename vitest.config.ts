@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Projects:
-// - unit: pure functions beside the code (src/**/*.test.ts)
+// - unit: pure functions beside the code (src/**/*.test.ts, scripts/**/*.test.ts)
 // - db-pglite / db-postgres: service and HTTP tests against a real migrated
 //   database; db-postgres runs only when TEST_DATABASE_URL is set (CI sets it)
 // - e2e: the built app in Chromium (playwright-core)
@@ -11,7 +11,13 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'db-pglite',

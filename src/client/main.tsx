@@ -1,10 +1,12 @@
-import '@mantine/core/styles.css';
+import 'virtual:mantine-styles';
 import './app/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';
 import { readPageData } from './app/page-data.ts';
 import { preloadScreenAt } from './app/public-screens.tsx';
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -14,8 +16,11 @@ if (root.hasChildNodes()) {
   // page is taken over together (public-screens.tsx). As a transition, React
   // does it in slices of a few milliseconds, so the browser paints what
   // arrived and answers input in between, instead of freezing for the whole
-  // tree on a slow phone (decision 016).
-  void preloadScreenAt(window.location.pathname)
+  // tree on a slow phone (decision 016). The screen is asked for in a task
+  // of its own: Vite adds a preload link per chunk it needs, which on a slow
+  // phone doubled the long task the app's own evaluation already is.
+  void nextTask()
+    .then(() => preloadScreenAt(window.location.pathname))
     .catch(() => {}) // the screen then loads as it renders, as for any page
     .then(() =>
       startTransition(() => {

@@ -4,8 +4,11 @@ import {
   formatCount,
   formatCountOf,
   formatFileSize,
+  formatCalendarDay,
   formatFixedDate,
   formatRelativeDate,
+  formatUsdCents,
+  formatWholeNumber,
 } from './format.ts';
 
 describe('formatCount', () => {
@@ -65,6 +68,18 @@ describe('formatRelativeDate', () => {
 
   it('follows the given locale', () => {
     expect(formatRelativeDate(ago(30 * DAY), now, 'de-DE')).toBe('1. März 2025');
+  });
+
+  it('writes en-US dates in local time exactly as Intl does', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    });
+    for (let month = 0; month < 12; month += 1) {
+      const date = new Date(2024, month, month + 1, 0, 30);
+      expect(formatRelativeDate(date, now, 'en-US')).toBe(intl.format(date));
+    }
   });
 
   it('treats a date in the future (clock skew) as today', () => {
@@ -129,5 +144,61 @@ describe('formatFixedDate', () => {
   it('writes the UTC date the same way on any machine', () => {
     expect(formatFixedDate('2026-11-20T23:30:00Z')).toBe('Nov 20, 2026');
     expect(formatFixedDate(new Date('2025-01-01T00:00:00Z'))).toBe('Jan 1, 2025');
+  });
+
+  it('writes every month as en-US does in UTC', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let month = 0; month < 12; month += 1) {
+      for (const day of [1, 9, 28]) {
+        const date = new Date(Date.UTC(2026, month, day, 23, 59));
+        expect(formatFixedDate(date)).toBe(intl.format(date));
+      }
+    }
+  });
+
+  it('says so for a date that is not one', () => {
+    expect(formatFixedDate('not a date')).toBe('Invalid Date');
+  });
+});
+
+describe('formatWholeNumber', () => {
+  it('groups thousands as en-US does', () => {
+    for (const value of [0, 7, 999, 1000, 12345, 999999, 1234567, -4200, 70]) {
+      expect(formatWholeNumber(value)).toBe(value.toLocaleString('en-US'));
+    }
+  });
+});
+
+describe('formatUsdCents', () => {
+  it('drops cents on whole amounts and keeps two otherwise', () => {
+    expect(formatUsdCents(0)).toBe('$0');
+    expect(formatUsdCents(19000)).toBe('$190');
+    expect(formatUsdCents(1583)).toBe('$15.83');
+    expect(formatUsdCents(99000)).toBe('$990');
+  });
+
+  it('writes what Intl writes for US dollars', () => {
+    for (const cents of [5, 50, 105, 1900, 123456, 99999999, -1900]) {
+      const intl = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+        maximumFractionDigits: 2,
+      });
+      expect(formatUsdCents(cents)).toBe(intl.format(cents / 100));
+    }
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('writes a calendar day in full, whatever the time zone', () => {
+    expect(formatCalendarDay('2025-03-04')).toBe('March 4, 2025');
+    expect(formatCalendarDay('2025-12-31')).toBe('December 31, 2025');
+    expect(formatCalendarDay('2025-13-40')).toBe('Invalid Date');
   });
 });

@@ -40,14 +40,21 @@ export function formatRelativeDate(
     const weeks = Math.floor(days / 7);
     return weeks === 1 ? '1 week ago' : `${weeks} weeks ago`;
   }
-  return Number.isNaN(then.getTime()) ? 'Invalid Date' : dateFormat(locale ?? '').format(then);
+  if (Number.isNaN(then.getTime())) return 'Invalid Date';
+  const wanted = locale ?? readerLocale();
+  // en-US, the most common reader here, is written by hand (formatFixedDate says why).
+  if (wanted === 'en-US') return enUsDate(then.getMonth(), then.getDate(), then.getFullYear());
+  return dateFormat(wanted ?? '').format(then);
+}
+
+/** The browser's language, which is also its default for Intl; none on the server. */
+function readerLocale(): string | undefined {
+  return typeof navigator === 'undefined' ? undefined : navigator.language;
 }
 
 const DATE_PARTS = { year: 'numeric', month: 'short', day: 'numeric' } as const;
-/** The key '' stands for the reader's own locale. */
+/** The reader's formatters, keyed by locale ('' for the reader's own). */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-/** In UTC, for the pages rendered ahead of time. */
-const FIXED_KEY = '\u0000fixed';
 
 /**
  * A date formatter, made once per locale: `toLocaleDateString` builds one
@@ -57,23 +64,71 @@ const FIXED_KEY = '\u0000fixed';
 function dateFormat(locale: string): Intl.DateTimeFormat {
   let format = dateFormats.get(locale);
   if (!format) {
-    format =
-      locale === FIXED_KEY
-        ? new Intl.DateTimeFormat('en-US', { ...DATE_PARTS, timeZone: 'UTC' })
-        : new Intl.DateTimeFormat(locale || undefined, DATE_PARTS);
+    format = new Intl.DateTimeFormat(locale || undefined, DATE_PARTS);
     dateFormats.set(locale, format);
   }
   return format;
 }
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /**
  * A date written the same by any machine ("Nov 20, 2026", in UTC): what a
  * page rendered ahead of time shows until the reader's own clock and
- * locale take over (components/relative-date.tsx).
+ * locale take over (components/relative-date.tsx). Written by hand, as
+ * en-US writes it: the first Intl formatter a page makes loads the
+ * locale's data, about 15 ms of a phone's main thread in the middle of
+ * taking the page over (decision 016).
  */
 export function formatFixedDate(date: Date | string): string {
   const then = typeof date === 'string' ? new Date(date) : date;
-  return Number.isNaN(then.getTime()) ? 'Invalid Date' : dateFormat(FIXED_KEY).format(then);
+  if (Number.isNaN(then.getTime())) return 'Invalid Date';
+  return enUsDate(then.getUTCMonth(), then.getUTCDate(), then.getUTCFullYear());
+}
+
+/** "Nov 20, 2026", as `Intl.DateTimeFormat('en-US', DATE_PARTS)` writes it. */
+function enUsDate(month: number, day: number, year: number): string {
+  return `${(MONTHS[month] ?? '').slice(0, 3)} ${day}, ${year}`;
+}
+
+/** "2025-03-04" -> "March 4, 2025": a calendar day, as en-US writes it in full. */
+export function formatCalendarDay(isoDate: string): string {
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return 'Invalid Date';
+  return `${MONTHS[day.getUTCMonth()] ?? ''} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
+}
+
+/**
+ * 12345 -> "12,345", as en-US writes a whole number. By hand for the same
+ * reason as the dates: the page's first Intl number format loads its data
+ * on the phone's main thread while the page is taken over.
+ */
+export function formatWholeNumber(value: number): string {
+  const digits = String(Math.trunc(Math.abs(value)));
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return value < 0 && digits !== '0' ? `-${grouped}` : grouped;
+}
+
+/** US dollars from cents: whole amounts without cents ("$19", "$1,900"), else two decimals ("$15.83"). */
+export function formatUsdCents(cents: number): string {
+  const rounded = Math.round(Math.abs(cents));
+  const whole = formatWholeNumber(Math.trunc(rounded / 100));
+  const rest = rounded % 100;
+  const amount = rest === 0 ? `$${whole}` : `$${whole}.${String(rest).padStart(2, '0')}`;
+  return cents < 0 && rounded !== 0 ? `-${amount}` : amount;
 }
 
 const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults, ElementContext, Result, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { expectMantineStylesPresent } from './mantine-styles.ts';
 
 const require = createRequire(import.meta.url);
 const { source } = require('axe-core') as { source: string };
@@ -78,9 +79,11 @@ export async function settle(page: Page): Promise<void> {
 /**
  * Expects no violations. Axe runs again until the page has settled (a fade or
  * a late image can change what it sees for a moment); what remains is printed
- * as id, help and the offending nodes.
+ * as id, help and the offending nodes. Every state audited here is also
+ * checked for Mantine parts whose styles the build left out.
  */
 export async function expectNoViolations(page: Page): Promise<void> {
+  await expectMantineStylesPresent(page);
   await expect
     .poll(
       async () => {

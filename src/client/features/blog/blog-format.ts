@@ -1,16 +1,12 @@
 /** How the blog shows a post's date and length, the same on every machine. */
+import { formatCalendarDay } from '../../../shared/format.ts';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  // Post dates are calendar days, not instants: read in UTC so no time zone shifts them.
-  timeZone: 'UTC',
-});
-
-/** "2025-03-04" → "March 4, 2025". */
+/**
+ * "2025-03-04" → "March 4, 2025". Post dates are calendar days, not
+ * instants, so no time zone shifts them.
+ */
 export function formatPostDate(isoDate: string): string {
-  return DATE_FORMAT.format(new Date(`${isoDate}T00:00:00Z`));
+  return formatCalendarDay(isoDate);
 }
 
 export function formatReadTime(minutes: number): string {

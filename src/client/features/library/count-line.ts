@@ -5,6 +5,7 @@
  * nothing matches or the page asked for is past the last one, rather than
  * "Page 0 of 0" or "Page 999 of 6".
  */
+import { formatWholeNumber } from '../../../shared/format.ts';
 import type { PromptPagination } from '../../../shared/prompt-views.ts';
 
 export function countLine(
@@ -19,7 +20,7 @@ export function countLine(
   }
   // A search counts no further than its bound: say "more than", never a made-up figure.
   const total = totalIsLowerBound
-    ? `more than ${totalPrompts.toLocaleString('en-US')}`
-    : totalPrompts.toLocaleString('en-US');
+    ? `more than ${formatWholeNumber(totalPrompts)}`
+    : formatWholeNumber(totalPrompts);
   return `Showing ${shown} of ${total} ${noun} (Page ${currentPage} of ${totalPages})`;
 }

@@ -1,14 +1,14 @@
 /** The pricing page's questions and answers (PRODUCT_SPEC section 9, "Static pricing page"). */
 import { PLANS, YEARLY_DISCOUNT_PERCENT } from '../../../shared/plans.ts';
-import { dollars } from './pricing-prices.ts';
+import { formatUsdCents } from '../../../shared/format.ts';
 
 /** "a year of Pro costs $190 instead of twelve payments of $19", from the shared prices. */
 function yearlyComparison(): string {
   return PLANS.filter((plan) => plan.priceCents > 0)
     .map(
       (plan) =>
-        `a year of ${plan.name} costs ${dollars(plan.yearlyPriceCents)} instead of ` +
-        `${dollars(plan.priceCents * 12)} paid month by month`,
+        `a year of ${plan.name} costs ${formatUsdCents(plan.yearlyPriceCents)} instead of ` +
+        `${formatUsdCents(plan.priceCents * 12)} paid month by month`,
     )
     .join(', and ');
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS, YEARLY_DISCOUNT_PERCENT } from '../../../shared/plans.ts';
-import { dollars, priceTag, yearlySavingPercent } from './pricing-prices.ts';
+import { priceTag, yearlySavingPercent } from './pricing-prices.ts';
 
 function plan(id: string) {
   const found = PLANS.find((candidate) => candidate.id === id);
@@ -21,15 +21,6 @@ describe('the shared plans', () => {
     for (const paid of PLANS.filter((p) => p.priceCents > 0)) {
       expect(yearlySavingPercent(paid)).toBe(YEARLY_DISCOUNT_PERCENT);
     }
-  });
-});
-
-describe('dollars', () => {
-  it('drops cents on whole amounts and keeps two otherwise', () => {
-    expect(dollars(0)).toBe('$0');
-    expect(dollars(19000)).toBe('$190');
-    expect(dollars(1583)).toBe('$15.83');
-    expect(dollars(99000)).toBe('$990');
   });
 });
 

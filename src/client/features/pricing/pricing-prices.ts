@@ -3,6 +3,7 @@
  * is per, a sentence a screen reader says in one go, and a short note (what
  * yearly billing comes to per month, or what it saves).
  */
+import { formatUsdCents } from '../../../shared/format.ts';
 import type { PlanDefinition } from '../../../shared/plans.ts';
 
 export type Billing = 'monthly' | 'yearly';
@@ -14,17 +15,6 @@ export interface PriceTag {
   /** "$19 per month", for assistive technology (the visible price is split). */
   spoken: string;
   note: string;
-}
-
-/** Whole dollars without cents ("$19"), otherwise two decimals ("$15.83"). */
-export function dollars(cents: number): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
 }
 
 /** What paying yearly saves against twelve monthly payments, in cents. */
@@ -40,14 +30,15 @@ export function yearlySavingPercent(plan: PlanDefinition): number {
 
 function noteFor(plan: PlanDefinition, billing: Billing): string {
   if (plan.priceCents === 0) return 'Free forever, no card needed';
-  if (billing === 'monthly') return `Billed monthly, or ${dollars(plan.yearlyPriceCents)} a year`;
+  if (billing === 'monthly')
+    return `Billed monthly, or ${formatUsdCents(plan.yearlyPriceCents)} a year`;
   const perMonth = Math.round(plan.yearlyPriceCents / 12);
-  return `${dollars(perMonth)} a month, billed yearly: you save ${dollars(yearlySavingCents(plan))}`;
+  return `${formatUsdCents(perMonth)} a month, billed yearly: you save ${formatUsdCents(yearlySavingCents(plan))}`;
 }
 
 export function priceTag(plan: PlanDefinition, billing: Billing): PriceTag {
   const per = billing === 'monthly' ? 'month' : 'year';
   const cents = billing === 'monthly' ? plan.priceCents : plan.yearlyPriceCents;
-  const amount = dollars(cents);
+  const amount = formatUsdCents(cents);
   return { amount, per, spoken: `${amount} per ${per}`, note: noteFor(plan, billing) };
 }
