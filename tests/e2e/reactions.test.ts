@@ -121,6 +121,32 @@ describe('liking', () => {
     expect((await storedPrompt(browser, prompt._id)).upvotes).toBe(prompt.upvotes);
   });
 
+  it("opens a card's invitation from the keyboard, and gives focus back to the toggle", async () => {
+    const title = 'Turn a Long Article Into an X Thread';
+    const page = browser.page;
+    const shown = await openLibraryCard(browser, title);
+    const save = saveButton(shown, title);
+    expect(await save.getAttribute('aria-expanded')).toBe('false');
+    await save.focus();
+    await page.keyboard.press('Enter');
+    const invite = page.getByText('Sign in to save prompts and find them again in your profile.');
+    await invite.waitFor();
+    expect(await save.getAttribute('aria-expanded')).toBe('true');
+    // Focus moves into the invitation, onto its one action.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Sign in');
+    await page.keyboard.press('Escape');
+    await invite.waitFor({ state: 'hidden' });
+    await page.waitForFunction(
+      (wanted) => document.activeElement?.getAttribute('aria-label') === wanted,
+      `Save ${title}`,
+    );
+    // It opens again, and a click elsewhere puts it away.
+    await page.keyboard.press('Enter');
+    await invite.waitFor();
+    await page.getByRole('heading', { name: 'Prompt Library', level: 1 }).click();
+    await invite.waitFor({ state: 'hidden' });
+  });
+
   it('invites a visitor to sign in, and brings them back to the prompt to like it', async () => {
     const title = 'Comment Reply Macros for Brand Accounts';
     const person = await createPasswordPerson(browser.app, { name: 'Vera Visitor' });

@@ -3,18 +3,23 @@ import { Text, type TextProps } from '@mantine/core';
 import { splitVariables } from '../../../shared/variables.ts';
 import classes from './highlighted-prompt-text.module.css';
 
+/** The text's pieces, each variable marked: for a plain element (the cards) or Text. */
+export function VariableSegments({ text }: { text: string }) {
+  return splitVariables(text).map((segment, index) =>
+    segment.variable ? (
+      <mark key={index} className={classes.variable}>
+        {segment.text}
+      </mark>
+    ) : (
+      <span key={index}>{segment.text}</span>
+    ),
+  );
+}
+
 export function HighlightedPromptText({ text, ...props }: { text: string } & TextProps) {
   return (
     <Text {...props}>
-      {splitVariables(text).map((segment, index) =>
-        segment.variable ? (
-          <mark key={index} className={classes.variable}>
-            {segment.text}
-          </mark>
-        ) : (
-          <span key={index}>{segment.text}</span>
-        ),
-      )}
+      <VariableSegments text={text} />
     </Text>
   );
 }

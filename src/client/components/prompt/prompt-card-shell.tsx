@@ -4,13 +4,18 @@
  * counts, and the like and save toggles. Each card fills in the title and
  * its own actions below, and may put something else than the categories
  * above the title.
+ *
+ * The frame is plain elements drawn by prompt-card.module.css, in Mantine's
+ * Card look, rather than Mantine's Card, Stack, Group, Text and Title: a
+ * page of cards is the largest thing the home and library pages render, and
+ * those components (about 18 a card) were most of what a phone spent taking
+ * the page over (decision 016). The toggles and actions stay Mantine's.
  */
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RelativeDate } from '../relative-date.tsx';
 import type { PromptView } from '../../../shared/prompt-views.ts';
 import { usePromptReactions } from '../../hooks/use-prompt-reactions.ts';
-import { HighlightedPromptText } from './highlighted-prompt-text.tsx';
+import { VariableSegments } from './highlighted-prompt-text.tsx';
 import { ModelBadge } from './model-badge.tsx';
 import classes from './prompt-card.module.css';
 import { PromptCategories } from './prompt-categories.tsx';
@@ -38,18 +43,18 @@ function CardCounts({ prompt }: { prompt: PromptView }) {
   const reactions = usePromptReactions(prompt);
   return (
     <div>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
+      <div className={classes.counts}>
         <PromptStats
           variables={prompt.variables.length}
           attachments={prompt.attachments.length}
           usageCount={prompt.usageCount}
         />
         {/* Above a card-wide link (the profile's cards), so both stay clickable. */}
-        <Group gap={2} wrap="nowrap" className={classes.reactions}>
+        <div className={classes.reactions}>
           <LikeButton reactions={reactions} title={prompt.title} size="compact" />
           <SaveButton reactions={reactions} title={prompt.title} size="compact" />
-        </Group>
-      </Group>
+        </div>
+      </div>
       <ReactionProblem problem={reactions.problem} />
     </div>
   );
@@ -64,33 +69,31 @@ export function PromptCardShell({
 }: Props) {
   const headingId = `prompt-${prompt._id}-title`;
   return (
-    <Card
-      component="article"
+    <article
       aria-labelledby={headingId}
-      withBorder
-      padding="md"
-      radius="md"
       className={className ? `${classes.card} ${className}` : classes.card}
     >
-      <Card.Section>
+      <div className={classes.preview}>
         <PromptPreview {...prompt} />
-      </Card.Section>
-      <Stack gap="sm" mt="md" style={{ flex: 1 }}>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
+      </div>
+      <div className={classes.body}>
+        <div className={classes.meta}>
           <ModelBadge model={prompt.model} />
-          <Text size="xs" c="dimmed">
+          <span className={classes.date}>
             <RelativeDate date={prompt.createdAt} />
-          </Text>
-        </Group>
+          </span>
+        </div>
         {aboveTitle}
-        <Title order={3} size="h4" id={headingId} lineClamp={2}>
+        <h3 id={headingId} className={classes.title}>
           {title}
-        </Title>
-        <HighlightedPromptText text={prompt.description} size="sm" c="dimmed" lineClamp={3} />
-        <div style={{ flex: 1 }} />
+        </h3>
+        <p className={classes.description}>
+          <VariableSegments text={prompt.description} />
+        </p>
+        <div className={classes.spacer} />
         <CardCounts prompt={prompt} />
         {footer}
-      </Stack>
-    </Card>
+      </div>
+    </article>
   );
 }

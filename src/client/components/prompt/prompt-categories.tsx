@@ -1,15 +1,18 @@
-/** A prompt's categories as quiet outline badges: the one place a card names them. */
-import { Badge, Group } from '@mantine/core';
+/**
+ * A prompt's categories as quiet outline badges: the one place a card names
+ * them. Plain elements drawn like Mantine's small outline Badge
+ * (prompt-card.module.css): a page of cards has dozens of them.
+ */
 import classes from './prompt-card.module.css';
 
 export function PromptCategories({ categories }: { categories: string[] }) {
   return (
-    <Group gap={4}>
+    <div className={classes.categories}>
       {categories.map((category) => (
-        <Badge key={category} variant="outline" color="gray" size="sm" className={classes.category}>
+        <span key={category} className={classes.category}>
           {category}
-        </Badge>
+        </span>
       ))}
-    </Group>
+    </div>
   );
 }

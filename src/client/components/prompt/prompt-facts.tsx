@@ -15,12 +15,12 @@ export function PromptBadges({ prompt }: { prompt: PromptView }) {
     <Group gap="xs">
       <ModelBadge model={prompt.model} />
       {prompt.isImagePrompt && (
-        <Badge variant="outline" color="gray" className={classes.category}>
+        <Badge variant="outline" color="gray" className={classes.categoryBadge}>
           Image prompt
         </Badge>
       )}
       {prompt.categories.map((category) => (
-        <Badge key={category} variant="outline" color="gray" className={classes.category}>
+        <Badge key={category} variant="outline" color="gray" className={classes.categoryBadge}>
           {category}
         </Badge>
       ))}

@@ -4,7 +4,7 @@
  * prompt page. A member's click toggles at once (usePromptReactions); a
  * visitor's click opens a small invitation to sign in and come back here.
  */
-import { ActionIcon, Button, Group, Popover, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import {
   IconBookmark,
   IconBookmarkFilled,
@@ -12,9 +12,10 @@ import {
   IconHeartFilled,
   IconLogin2,
 } from '@tabler/icons-react';
-import type { ReactElement } from 'react';
+import { type ReactElement, type RefObject, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { formatCount, formatCountOf } from '../../../shared/format.ts';
+import { useOpenedAfterMount } from '../../hooks/use-opened-after-mount.ts';
 import type { PromptReactions } from '../../hooks/use-prompt-reactions.ts';
 import classes from './reaction-buttons.module.css';
 
@@ -35,10 +36,36 @@ function useSignInHref(): string {
   return `/login?redirect=${encodeURIComponent(here)}`;
 }
 
-function SignInInvite({ action, target }: { action: 'like' | 'save'; target: ReactElement }) {
+interface InviteProps {
+  action: 'like' | 'save';
+  /** The toggle, which the invitation points at. */
+  target: ReactElement;
+  targetRef: RefObject<HTMLButtonElement | null>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The invitation, made the first time a visitor asks for it (Toggle says
+ * why). Making it puts the toggle in a new element, so the toggle takes
+ * focus back at once; the invitation then opens on the next frame, when
+ * Mantine notes the toggle as the place to give focus back to on closing.
+ */
+function SignInInvite({ action, target, targetRef, open, onOpenChange }: InviteProps) {
   const href = useSignInHref();
+  const shown = useOpenedAfterMount(open);
+  useEffect(() => targetRef.current?.focus(), [targetRef]);
   return (
-    <Popover width={240} position="top" withArrow shadow="md" trapFocus>
+    <Popover
+      opened={shown}
+      onChange={onOpenChange}
+      width={240}
+      position="top"
+      withArrow
+      shadow="md"
+      trapFocus
+      returnFocus
+    >
       <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs">
@@ -85,11 +112,29 @@ function Toggle({
   size: Size;
 }) {
   const { signedIn, checking } = reactions;
-  // A visitor's button opens the invitation rather than toggling anything.
-  const memberProps = signedIn ? { 'aria-pressed': look.pressed, onClick: look.onToggle } : {};
+  // The invitation's popover is made only once a visitor asks for it. A
+  // closed Mantine Popover on every toggle (24 on a library page) was
+  // rendered twice as the app took the page over: floating-ui notes its
+  // anchor in state as the page is attached, which made React render every
+  // one of them again at once, in one long task on a phone (decision 016).
+  const [inviteAsked, setInviteAsked] = useState(false);
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const ref = useRef<HTMLButtonElement>(null);
+  // A member's click toggles; a visitor's opens (or closes) the invitation.
+  const actionProps = signedIn
+    ? { 'aria-pressed': look.pressed, onClick: look.onToggle }
+    : {
+        'aria-haspopup': 'dialog' as const,
+        'aria-expanded': inviteOpen,
+        onClick: () => {
+          setInviteAsked(true);
+          setInviteOpen((open) => !open);
+        },
+      };
   const button =
     size === 'compact' ? (
       <ActionIcon
+        ref={ref}
         variant="subtle"
         color="gray"
         size="lg"
@@ -97,28 +142,38 @@ function Toggle({
         disabled={checking}
         className={`${classes.toggle} ${classes.compact}`}
         data-pressed={look.pressed || undefined}
-        {...memberProps}
+        {...actionProps}
       >
         {look.icon}
       </ActionIcon>
     ) : (
       <Button
+        ref={ref}
         variant="default"
         leftSection={look.icon}
         aria-label={look.label}
         disabled={checking}
         className={classes.toggle}
         data-pressed={look.pressed || undefined}
-        {...memberProps}
+        {...actionProps}
       >
         {look.text}
       </Button>
     );
-  // Wrapped while the sign-in is being checked too: the page arrives
-  // prerendered for a visitor, and changing the wrapper once the check
-  // ends would make React replace every card's buttons, which cost a phone
-  // one long task (about 100 ms here for a page of cards).
-  return signedIn ? button : <SignInInvite action={look.action} target={button} />;
+  // The same element for a member, a visitor and while the sign-in is being
+  // checked: changing it once the check ends would make React replace every
+  // card's buttons, which cost a phone one long task (about 100 ms here for
+  // a page of cards).
+  if (signedIn || !inviteAsked) return button;
+  return (
+    <SignInInvite
+      action={look.action}
+      target={button}
+      targetRef={ref}
+      open={inviteOpen}
+      onOpenChange={setInviteOpen}
+    />
+  );
 }
 
 export function LikeButton({ reactions, title, size }: ToggleProps) {
@@ -132,19 +187,25 @@ export function LikeButton({ reactions, title, size }: ToggleProps) {
     text: liked ? 'Liked' : 'Like',
     onToggle: () => reactions.setLiked(!liked),
   };
-  return (
-    <Group gap={size === 'compact' ? 0 : 'xs'} wrap="nowrap">
-      <Toggle look={look} reactions={reactions} size={size} />
-      {size === 'compact' ? (
-        <Text size="xs" fw={600} c="dimmed" className={classes.count}>
+  const toggle = <Toggle look={look} reactions={reactions} size={size} />;
+  if (size === 'compact') {
+    // Plain elements on a card, like the card itself (prompt-card-shell.tsx).
+    return (
+      <span className={classes.compactLike}>
+        {toggle}
+        <span className={classes.count}>
           <span aria-hidden>{formatCount(likes)}</span>
-          <VisuallyHidden>{formatCountOf(likes, 'like')}</VisuallyHidden>
-        </Text>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {formatCountOf(likes, 'like')}
-        </Text>
-      )}
+          <span className={classes.visuallyHidden}>{formatCountOf(likes, 'like')}</span>
+        </span>
+      </span>
+    );
+  }
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {toggle}
+      <Text size="sm" c="dimmed">
+        {formatCountOf(likes, 'like')}
+      </Text>
     </Group>
   );
 }

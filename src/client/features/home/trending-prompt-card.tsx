@@ -2,7 +2,7 @@
  * A trending prompt on the home page: the shared card frame, a rank badge on
  * the top three, Details (the library's dialog) and Try This Prompt.
  */
-import { Badge, Box, Button, Group } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { IconInfoCircle, IconPlayerPlay, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { PromptView } from '../../../shared/prompt-views.ts';
@@ -41,10 +41,10 @@ export function TrendingPromptCard({ prompt, rank, onTry }: Props) {
       prompt={prompt}
       title={prompt.title}
       aboveTitle={
-        <Box>
+        <div>
           {rank !== null && <RankBadge rank={rank} />}
           <PromptCategories categories={prompt.categories} />
-        </Box>
+        </div>
       }
       footer={
         <Group gap="xs" wrap="nowrap">
