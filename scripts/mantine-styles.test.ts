@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importedNames, mantineStyleImports } from './mantine-styles.ts';
@@ -39,5 +41,16 @@ describe('Mantine styles cut to the components used', () => {
     const imports = mantineStyleImports(names);
     expect(imports).toContain(file('Card'));
     expect(imports).not.toContain(file('AppShell'));
+  });
+
+  it('refuses a use of Mantine it could not follow, rather than leave styles out', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mantine-styles-'));
+    try {
+      writeFileSync(path.join(dir, 'page.tsx'), "import * as Mantine from '@mantine/core';\n");
+      expect(() => importedNames(dir)).toThrow(/import Mantine's components by name/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(() => mantineStyleImports(['NoSuchComponent'])).toThrow(/exports no NoSuchComponent/);
   });
 });

@@ -1,10 +1,10 @@
 /**
  * Mantine's stylesheet, cut to the components the app uses.
  *
- * `@mantine/core/styles.css` holds every component's styles (about 290 KB,
- * 34 KB compressed). It blocks a page's first paint, and a phone on a slow
- * network spent about 450 ms fetching it while nearly nine tenths of it
- * styled nothing (decision 016). Mantine also ships one file per component
+ * `@mantine/core/styles.css` holds every component's styles (295 KB as
+ * published; the app's built stylesheet with it was 272 KB, 34 KB
+ * compressed). It blocks a page's first paint, and Lighthouse found nearly
+ * nine tenths of it unused on a page (decision 016). Mantine also ships one file per component
  * (`styles/Button.css`), which is what this plugin imports instead.
  *
  * Which files: every name the client imports from `@mantine/core`, followed
@@ -27,6 +27,9 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const GLOBAL_FILES = ['baseline', 'default-css-variables', 'global'];
 
 const IMPORT_FROM_CORE = /import\s*(type\s+)?\{([^}]*)\}\s*from\s*['"]@mantine\/core['"]/g;
+/** Ways to reach Mantine's components that the scan could not follow. */
+const UNFOLLOWED_USE =
+  /import\s*\*\s*as\s+\w+\s*from\s*['"]@mantine\/core['"]|export\s*(\*|\{[^}]*\})\s*from\s*['"]@mantine\/core['"]|import\(\s*['"]@mantine\/core['"]\s*\)/;
 const RELATIVE_IMPORT = /from\s*"(\.[^"]+)"/g;
 
 function mantineRoot(): string {
@@ -47,7 +50,13 @@ function sourceFiles(dir: string): string[] {
 export function importedNames(clientRoot: string): Set<string> {
   const names = new Set<string>();
   for (const file of sourceFiles(clientRoot)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT_FROM_CORE)) {
+    const source = readFileSync(file, 'utf8');
+    if (UNFOLLOWED_USE.test(source)) {
+      throw new Error(
+        `${file}: import Mantine's components by name (import { Button } from '@mantine/core'), so the build can bring their styles (scripts/mantine-styles.ts)`,
+      );
+    }
+    for (const match of source.matchAll(IMPORT_FROM_CORE)) {
       if (match[1]) continue; // import type { ... }
       for (const specifier of (match[2] ?? '').split(',')) {
         const name = specifier.trim().split(/\s+as\s+/)[0] ?? '';
@@ -74,7 +83,15 @@ function exportedModules(esmRoot: string): Map<string, string> {
 /** The style files (without `.css`) the given Mantine exports need, unordered. */
 function componentsNeeded(names: Iterable<string>, esmRoot: string): Set<string> {
   const exported = exportedModules(esmRoot);
-  const pending = [...names].flatMap((name) => exported.get(name) ?? []);
+  const pending = [...names].map((name) => {
+    const module = exported.get(name);
+    if (!module) {
+      throw new Error(
+        `@mantine/core exports no ${name} in ${esmRoot}/index.mjs (has its layout changed?)`,
+      );
+    }
+    return module;
+  });
   const visited = new Set<string>();
   const styled = new Set<string>();
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
@@ -101,25 +118,45 @@ export function mantineStyleImports(names: Iterable<string>): string[] {
       .trim()
       .slice(0, 200);
   const components = [...componentsNeeded(names, path.join(root, 'esm'))];
-  const position = new Map(components.map((file) => [file, whole.indexOf(firstRule(file))]));
+  const position = new Map(
+    components.map((file) => {
+      const at = whole.indexOf(firstRule(file));
+      if (at < 0) throw new Error(`styles/${file}.css is not part of @mantine/core/styles.css`);
+      return [file, at];
+    }),
+  );
   components.sort((a, b) => (position.get(a) ?? 0) - (position.get(b) ?? 0));
   return [...GLOBAL_FILES, ...components].map((file) => `@mantine/core/styles/${file}.css`);
 }
 
+/** The virtual module's code: one import per style file, in order. */
+function stylesModule(clientRoot: string): string {
+  const imports = mantineStyleImports(importedNames(clientRoot));
+  return imports.map((file) => `import '${file}';`).join('\n');
+}
+
 /**
  * `import 'virtual:mantine-styles'` in the client's entry brings exactly
- * those files. The list is worked out again whenever the module loads (each
- * build, each dev-server start); restart the dev server after using a
- * Mantine component for the first time.
+ * those files. The list is worked out on each build; the dev server works
+ * it out again when a client file changes, and reloads the page when the
+ * list did.
  */
 export function mantineStylesPlugin(clientRoot: string): Plugin {
+  let served = '';
   return {
     name: 'mantine-styles',
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : null),
     load(id) {
       if (id !== RESOLVED_ID) return null;
-      const imports = mantineStyleImports(importedNames(clientRoot));
-      return imports.map((file) => `import '${file}';`).join('\n');
+      served = stylesModule(clientRoot);
+      return served;
+    },
+    handleHotUpdate({ file, server }) {
+      if (!file.startsWith(clientRoot) || !/\.tsx?$/.test(file)) return;
+      if (stylesModule(clientRoot) === served) return;
+      const module = server.moduleGraph.getModuleById(RESOLVED_ID);
+      if (module) server.moduleGraph.invalidateModule(module);
+      server.ws.send({ type: 'full-reload' });
     },
   };
 }

@@ -172,6 +172,13 @@ describe('formatWholeNumber', () => {
       expect(formatWholeNumber(value)).toBe(value.toLocaleString('en-US'));
     }
   });
+
+  it('rounds a fraction off and reads what is not a number as 0', () => {
+    expect(formatWholeNumber(1234.5)).toBe('1,235');
+    expect(formatWholeNumber(-0.2)).toBe('0');
+    expect(formatWholeNumber(Number.NaN)).toBe('0');
+    expect(formatWholeNumber(Number.POSITIVE_INFINITY)).toBe('0');
+  });
 });
 
 describe('formatUsdCents', () => {
@@ -180,6 +187,11 @@ describe('formatUsdCents', () => {
     expect(formatUsdCents(19000)).toBe('$190');
     expect(formatUsdCents(1583)).toBe('$15.83');
     expect(formatUsdCents(99000)).toBe('$990');
+  });
+
+  it('rounds to a whole cent and reads what is not a number as $0', () => {
+    expect(formatUsdCents(1583.4)).toBe('$15.83');
+    expect(formatUsdCents(Number.NaN)).toBe('$0');
   });
 
   it('writes what Intl writes for US dollars', () => {

@@ -41,19 +41,25 @@ export function formatRelativeDate(
     return weeks === 1 ? '1 week ago' : `${weeks} weeks ago`;
   }
   if (Number.isNaN(then.getTime())) return 'Invalid Date';
-  const wanted = locale ?? readerLocale();
-  // en-US, the most common reader here, is written by hand (formatFixedDate says why).
-  if (wanted === 'en-US') return enUsDate(then.getMonth(), then.getDate(), then.getFullYear());
-  return dateFormat(wanted ?? '').format(then);
+  // en-US, the most common reader here, is written by hand (formatFixedDate
+  // says why); any other locale is Intl's.
+  if ((locale ?? readerLanguage()) === 'en-US') {
+    return enUsDate(then.getMonth(), then.getDate(), then.getFullYear());
+  }
+  return dateFormat(locale ?? '').format(then);
 }
 
-/** The browser's language, which is also its default for Intl; none on the server. */
-function readerLocale(): string | undefined {
+/**
+ * The browser's language: only to tell whether the reader's dates can be
+ * written by hand. Intl's own default stays the authority for the rest (in
+ * some browsers the two differ). None on the server.
+ */
+function readerLanguage(): string | undefined {
   return typeof navigator === 'undefined' ? undefined : navigator.language;
 }
 
 const DATE_PARTS = { year: 'numeric', month: 'short', day: 'numeric' } as const;
-/** The reader's formatters, keyed by locale ('' for the reader's own). */
+/** The reader's formatters, keyed by locale ('' for Intl's default, the reader's own). */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -112,18 +118,25 @@ export function formatCalendarDay(isoDate: string): string {
 }
 
 /**
- * 12345 -> "12,345", as en-US writes a whole number. By hand for the same
- * reason as the dates: the page's first Intl number format loads its data
- * on the phone's main thread while the page is taken over.
+ * 12345 -> "12,345", as en-US writes a whole number (a fraction is rounded
+ * off; what is not a finite number reads "0"). By hand for the same reason
+ * as the dates: the page's first Intl number format loads its data on the
+ * phone's main thread while the page is taken over.
  */
 export function formatWholeNumber(value: number): string {
-  const digits = String(Math.trunc(Math.abs(value)));
+  if (!Number.isFinite(value)) return '0';
+  const digits = String(Math.round(Math.abs(value)));
   const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return value < 0 && digits !== '0' ? `-${grouped}` : grouped;
 }
 
-/** US dollars from cents: whole amounts without cents ("$19", "$1,900"), else two decimals ("$15.83"). */
+/**
+ * US dollars from cents, rounded to a whole cent: whole amounts without
+ * cents ("$19", "$1,900"), else two decimals ("$15.83"). What is not a
+ * finite number reads "$0".
+ */
 export function formatUsdCents(cents: number): string {
+  if (!Number.isFinite(cents)) return '$0';
   const rounded = Math.round(Math.abs(cents));
   const whole = formatWholeNumber(Math.trunc(rounded / 100));
   const rest = rounded % 100;

@@ -329,6 +329,30 @@ describe('page chrome', () => {
       () => document.activeElement?.getAttribute('aria-label') === 'Open menu',
     );
   });
+
+  it("shows the menu's links as a plain list when the drawer cannot be loaded", async () => {
+    // A dropped connection (or a deploy that removed the old files) loses
+    // the drawer's chunk; the page stays whole and the menu still leads on.
+    browser.allowConsoleError(/Failed to load resource|ERR_FAILED|dynamically imported module/);
+    const page = browser.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.route(/\/assets\/phone-menu-[^/]*\.js$/, (route) => route.abort());
+    await browser.open('/library');
+    const failed = page.waitForEvent('requestfailed', (request) =>
+      request.url().includes('/assets/phone-menu-'),
+    );
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await failed;
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Prompt Library' }).waitFor();
+    expect(await cards(page).count()).toBe(12);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Playground' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Playground', level: 1 }).waitFor();
+  });
 });
 
 describe('when the library cannot be loaded', () => {

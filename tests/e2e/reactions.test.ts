@@ -140,6 +140,7 @@ describe('liking', () => {
       (wanted) => document.activeElement?.getAttribute('aria-label') === wanted,
       `Save ${title}`,
     );
+    expect(await save.getAttribute('aria-expanded')).toBe('false');
     // It opens again, and a click elsewhere puts it away.
     await page.keyboard.press('Enter');
     await invite.waitFor();
@@ -158,6 +159,7 @@ describe('liking', () => {
     await likeButton(dialog, title).click();
     const invite = page.getByText('Sign in to like prompts and see what others like.');
     await invite.waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Sign in');
     // Escape puts the invitation away and leaves the dialog open.
     await page.keyboard.press('Escape');
     await invite.waitFor({ state: 'hidden' });

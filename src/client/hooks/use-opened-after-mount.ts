@@ -1,6 +1,7 @@
 /**
- * For a dialog or drawer loaded as its own chunk when first wanted: it
- * mounts closed and opens on the next frame, because Mantine notes the
+ * For a dialog, drawer or popover made only when first wanted (loaded as
+ * its own chunk, or the sign-in invitation): it mounts closed and opens on
+ * the next frame, because Mantine notes the
  * element to give focus back to (and plays the opening) only when `opened`
  * changes after mounting. Mounted already open, closing it would drop
  * focus on the page's body.

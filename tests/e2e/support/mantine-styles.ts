@@ -1,29 +1,34 @@
 /**
  * The app ships only the Mantine styles its components need
  * (scripts/mantine-styles.ts). This checks the page as a person sees it:
- * every Mantine class on screen that Mantine's full stylesheet styles is
- * styled by the app's stylesheet too. A part left unstyled (a component
- * reached in a way the build did not follow) is named here, rather than
- * noticed later as a broken-looking page.
+ * every Mantine class on screen that Mantine's stylesheets style is styled
+ * by the app's stylesheet too. A part left unstyled (a component reached
+ * in a way the build did not follow) is named here, with the Mantine file
+ * its styles are in, rather than noticed later as a broken-looking page.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 const MANTINE_CLASS = /\.(m_[0-9a-f]+)/g;
 
-const styledByMantine = (() => {
-  let classes: Set<string> | undefined;
-  return () => {
-    if (!classes) {
-      const require = createRequire(import.meta.url);
-      const css = readFileSync(require.resolve('@mantine/core/styles.css'), 'utf8');
-      classes = new Set([...css.matchAll(MANTINE_CLASS)].map((match) => match[1] ?? ''));
+let fileOfClass: Map<string, string> | undefined;
+
+/** Each class Mantine styles, and the per-component file that styles it. */
+function mantineClassFiles(): Map<string, string> {
+  if (!fileOfClass) {
+    const require = createRequire(import.meta.url);
+    const folder = path.join(path.dirname(require.resolve('@mantine/core/styles.css')), 'styles');
+    fileOfClass = new Map();
+    for (const file of readdirSync(folder).filter((name) => !name.includes('.layer.'))) {
+      const css = readFileSync(path.join(folder, file), 'utf8');
+      for (const match of css.matchAll(MANTINE_CLASS)) fileOfClass.set(match[1] ?? '', file);
     }
-    return classes;
-  };
-})();
+  }
+  return fileOfClass;
+}
 
 /** Mantine classes on the page, and those its stylesheets style. */
 async function pageClasses(page: Page): Promise<{ shown: string[]; styled: string[] }> {
@@ -33,14 +38,20 @@ async function pageClasses(page: Page): Promise<{ shown: string[]; styled: strin
       for (const name of element.classList) if (/^m_[0-9a-f]+$/.test(name)) shown.add(name);
     }
     const styled = new Set<string>();
-    const collect = (rules: CSSRuleList) => {
+    for (const sheet of document.styleSheets) {
+      let rules: CSSRuleList;
+      try {
+        rules = sheet.cssRules;
+      } catch {
+        continue; // another site's stylesheet cannot be read, and is not the app's
+      }
+      // A rule's text includes the rules nested in it (@media, @layer).
       for (const rule of rules) {
         for (const match of rule.cssText.matchAll(new RegExp(pattern, 'g'))) {
           styled.add(match[1] ?? '');
         }
       }
-    };
-    for (const sheet of document.styleSheets) collect(sheet.cssRules);
+    }
     return { shown: [...shown], styled: [...styled] };
   }, MANTINE_CLASS.source);
 }
@@ -48,6 +59,9 @@ async function pageClasses(page: Page): Promise<{ shown: string[]; styled: strin
 export async function expectMantineStylesPresent(page: Page): Promise<void> {
   const { shown, styled } = await pageClasses(page);
   const present = new Set(styled);
-  const unstyled = shown.filter((name) => styledByMantine().has(name) && !present.has(name));
+  const files = mantineClassFiles();
+  const unstyled = shown
+    .filter((name) => files.has(name) && !present.has(name))
+    .map((name) => `${name} (@mantine/core/styles/${files.get(name)})`);
   expect(unstyled, 'Mantine classes on the page whose styles were left out').toEqual([]);
 }

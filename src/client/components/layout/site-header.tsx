@@ -81,7 +81,17 @@ export function SiteHeader() {
         </Group>
       </Container>
       {menuWanted && (
-        <LoadBoundary>
+        // Without its chunk (a dropped connection, a deploy that removed the
+        // old files) the burger opens the same links as a plain list.
+        <LoadBoundary
+          fallback={
+            opened && (
+              <nav aria-label="Menu" className={classes.fallbackMenu}>
+                {links}
+              </nav>
+            )
+          }
+        >
           <Suspense fallback={null}>
             <PhoneMenu opened={opened} onClose={close} links={links} />
           </Suspense>

@@ -1,23 +1,15 @@
 /**
- * The frame every prompt card shares: preview, model and age, a title,
- * the description with its variables highlighted (three lines at most), the
- * counts, and the like and save toggles. Each card fills in the title and
- * its own actions below, and may put something else than the categories
- * above the title.
- *
- * The frame is plain elements drawn by prompt-card.module.css, in Mantine's
- * Card look, rather than Mantine's Card, Stack, Group, Text and Title: a
- * page of cards is the largest thing the home and library pages render, and
- * those components (about 18 a card) were most of what a phone spent taking
- * the page over (decision 016). The toggles and actions stay Mantine's.
+ * A stored prompt's card, in the shared look (PromptCardFrame): its age,
+ * its categories, the counts, and the like and save toggles. Each card
+ * fills in the title and its own actions below, and may put something else
+ * than the categories above the title.
  */
 import type { ReactNode } from 'react';
 import { RelativeDate } from '../relative-date.tsx';
 import type { PromptView } from '../../../shared/prompt-views.ts';
 import { usePromptReactions } from '../../hooks/use-prompt-reactions.ts';
-import { VariableSegments } from './highlighted-prompt-text.tsx';
-import { ModelBadge } from './model-badge.tsx';
 import classes from './prompt-card.module.css';
+import { PromptCardFrame } from './prompt-card-frame.tsx';
 import { PromptCategories } from './prompt-categories.tsx';
 import { PromptPreview } from './prompt-preview.tsx';
 import { PromptStats } from './prompt-stats.tsx';
@@ -67,33 +59,23 @@ export function PromptCardShell({
   footer,
   className,
 }: Props) {
-  const headingId = `prompt-${prompt._id}-title`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className={className ? `${classes.card} ${className}` : classes.card}
+    <PromptCardFrame
+      headingId={`prompt-${prompt._id}-title`}
+      preview={<PromptPreview {...prompt} />}
+      model={prompt.model}
+      besideModel={
+        <span className={classes.date}>
+          <RelativeDate date={prompt.createdAt} />
+        </span>
+      }
+      aboveTitle={aboveTitle}
+      title={title}
+      description={prompt.description}
+      className={className}
     >
-      <div className={classes.preview}>
-        <PromptPreview {...prompt} />
-      </div>
-      <div className={classes.body}>
-        <div className={classes.meta}>
-          <ModelBadge model={prompt.model} />
-          <span className={classes.date}>
-            <RelativeDate date={prompt.createdAt} />
-          </span>
-        </div>
-        {aboveTitle}
-        <h3 id={headingId} className={classes.title}>
-          {title}
-        </h3>
-        <p className={classes.description}>
-          <VariableSegments text={prompt.description} />
-        </p>
-        <div className={classes.spacer} />
-        <CardCounts prompt={prompt} />
-        {footer}
-      </div>
-    </article>
+      <CardCounts prompt={prompt} />
+      {footer}
+    </PromptCardFrame>
   );
 }

@@ -1,13 +1,7 @@
-/** How the blog shows a post's date and length, the same on every machine. */
-import { formatCalendarDay } from '../../../shared/format.ts';
-
 /**
- * "2025-03-04" → "March 4, 2025". Post dates are calendar days, not
- * instants, so no time zone shifts them.
+ * How the blog shows a post's length and its author (its dates are
+ * calendar days: formatCalendarDay in shared/format.ts).
  */
-export function formatPostDate(isoDate: string): string {
-  return formatCalendarDay(isoDate);
-}
 
 export function formatReadTime(minutes: number): string {
   return `${minutes} min read`;

@@ -1,7 +1,8 @@
 /** Author, date and read time of a post, as a card and the post page show them. */
 import { Avatar, Group, Text } from '@mantine/core';
 import type { BlogPostMeta } from '../../../shared/blog-posts.ts';
-import { formatPostDate, formatReadTime, initials } from './blog-format.ts';
+import { formatCalendarDay } from '../../../shared/format.ts';
+import { formatReadTime, initials } from './blog-format.ts';
 
 export function BlogPostByline({
   post,
@@ -25,7 +26,7 @@ export function BlogPostByline({
           )}
         </Text>
         <Text size="xs" c="dimmed">
-          <time dateTime={post.publishDate}>{formatPostDate(post.publishDate)}</time>
+          <time dateTime={post.publishDate}>{formatCalendarDay(post.publishDate)}</time>
           {` · ${formatReadTime(post.readMinutes)}`}
         </Text>
       </div>
