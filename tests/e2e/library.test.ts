@@ -345,6 +345,7 @@ describe('page chrome', () => {
     await failed;
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await menu.getByRole('link', { name: 'Prompt Library' }).waitFor();
+    await menu.getByRole('link', { name: 'Login' }).waitFor();
     expect(await cards(page).count()).toBe(12);
     await page.getByRole('button', { name: 'Close menu' }).click();
     await menu.waitFor({ state: 'hidden' });

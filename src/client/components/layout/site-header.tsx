@@ -82,12 +82,14 @@ export function SiteHeader() {
       </Container>
       {menuWanted && (
         // Without its chunk (a dropped connection, a deploy that removed the
-        // old files) the burger opens the same links as a plain list.
+        // old files) the burger opens the same links, and Login or the
+        // member's controls, as a plain list.
         <LoadBoundary
           fallback={
             opened && (
               <nav aria-label="Menu" className={classes.fallbackMenu}>
                 {links}
+                <AccountControls />
               </nav>
             )
           }
