@@ -4,8 +4,9 @@
  * `@mantine/core/styles.css` holds every component's styles (295 KB as
  * published; the app's built stylesheet with it was 272 KB, 34 KB
  * compressed). It blocks a page's first paint, and Lighthouse found nearly
- * nine tenths of it unused on a page (decision 016). Mantine also ships one file per component
- * (`styles/Button.css`), which is what this plugin imports instead.
+ * nine tenths of it unused on a page (decision 016). Mantine also ships
+ * one file per component (`styles/Button.css`), which is what this plugin
+ * imports instead.
  *
  * Which files: every name the client imports from `@mantine/core`, followed
  * through Mantine's own modules (Button imports UnstyledButton and Loader,
