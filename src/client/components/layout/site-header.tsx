@@ -5,10 +5,11 @@
  */
 import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BrandLogo } from './brand-logo.tsx';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
+import { useWantedOnce } from '../../hooks/use-wanted-once.ts';
 import { LoadBoundary } from '../load-boundary.tsx';
 import { AccountControls } from './account-controls.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
@@ -32,7 +33,7 @@ const PhoneMenu = lazy(() => import('./phone-menu.tsx'));
 export function SiteHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
   // Rendered from the first opening on, so it can also play its closing.
-  const [menuWanted, setMenuWanted] = useState(false);
+  const menuWanted = useWantedOnce(opened);
   const [scroll] = useWindowScroll();
   const [pathname] = useLocation();
   const { isAdmin } = useCurrentUser();
@@ -69,10 +70,7 @@ export function SiteHeader() {
             </Box>
             <Burger
               opened={opened}
-              onClick={() => {
-                setMenuWanted(true);
-                toggle();
-              }}
+              onClick={toggle}
               hiddenFrom="md"
               aria-label={opened ? 'Close menu' : 'Open menu'}
               aria-expanded={opened}

@@ -16,6 +16,7 @@ import { type ReactElement, type RefObject, useEffect, useRef, useState } from '
 import { Link, useLocation, useSearch } from 'wouter';
 import { formatCount, formatCountOf } from '../../../shared/format.ts';
 import { useOpenedAfterMount } from '../../hooks/use-opened-after-mount.ts';
+import { useWantedOnce } from '../../hooks/use-wanted-once.ts';
 import type { PromptReactions } from '../../hooks/use-prompt-reactions.ts';
 import classes from './reaction-buttons.module.css';
 
@@ -117,8 +118,8 @@ function Toggle({
   // rendered twice as the app took the page over: floating-ui notes its
   // anchor in state as the page is attached, which made React render every
   // one of them again at once, in one long task on a phone (decision 016).
-  const [inviteAsked, setInviteAsked] = useState(false);
   const [inviteOpen, setInviteOpen] = useState(false);
+  const inviteAsked = useWantedOnce(inviteOpen);
   const ref = useRef<HTMLButtonElement>(null);
   // A member's click toggles; a visitor's opens (or closes) the invitation.
   const actionProps = signedIn
@@ -126,10 +127,7 @@ function Toggle({
     : {
         'aria-haspopup': 'dialog' as const,
         'aria-expanded': inviteOpen,
-        onClick: () => {
-          setInviteAsked(true);
-          setInviteOpen((open) => !open);
-        },
+        onClick: () => setInviteOpen((open) => !open),
       };
   const button =
     size === 'compact' ? (

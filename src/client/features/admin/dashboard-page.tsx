@@ -17,6 +17,7 @@ import { DashboardRecentPrompts } from './dashboard-recent-prompts.tsx';
 import { DashboardError, DashboardSkeleton } from './dashboard-states.tsx';
 import { DashboardStats } from './dashboard-stats.tsx';
 import { DashboardTrending } from './dashboard-trending.tsx';
+import { formatWholeNumber } from '../../../shared/format.ts';
 
 function DashboardContent({ data }: { data: AdminDashboard }) {
   return (
@@ -40,9 +41,9 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
         </Group>
         <DashboardStats stats={data.stats} />
         <Text size="sm" c="dimmed">
-          Playground generations this month: {data.generations.thisMonth.toLocaleString('en-US')}
+          Playground generations this month: {formatWholeNumber(data.generations.thisMonth)}
           {data.generations.failedThisMonth > 0
-            ? ` (and ${data.generations.failedThisMonth.toLocaleString('en-US')} failed at the provider, not charged)`
+            ? ` (and ${formatWholeNumber(data.generations.failedThisMonth)} failed at the provider, not charged)`
             : ''}
         </Text>
       </Stack>

@@ -7,7 +7,7 @@ import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconFileText, IconPlayerPlay, IconThumbUp } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { PlatformStats } from '../../../shared/admin-views.ts';
-import { formatCount } from '../../../shared/format.ts';
+import { formatCount, formatWholeNumber } from '../../../shared/format.ts';
 
 interface Stat {
   label: string;
@@ -17,7 +17,7 @@ interface Stat {
 }
 
 function StatCard({ label, value, icon: Icon, color }: Stat) {
-  const exact = value.toLocaleString('en-US');
+  const exact = formatWholeNumber(value);
   return (
     <Card withBorder radius="md" padding="md" role="group" aria-label={`${label}: ${exact}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">

@@ -5,6 +5,7 @@
  * Pricing, Settings or the playground's own refusals.
  */
 import { PLANS, type PlanDefinition } from '../../../shared/plans.ts';
+import { formatWholeNumber } from '../../../shared/format.ts';
 
 export type FaqCategory = 'getting-started' | 'account' | 'prompts' | 'technical';
 export type HelpTopic = 'all' | FaqCategory;
@@ -30,7 +31,7 @@ function monthlyAllowances(plans: readonly PlanDefinition[]): string {
   const parts = plans.map((plan) =>
     plan.monthlyGenerations === null
       ? `${plan.name} unlimited`
-      : `${plan.name} ${plan.monthlyGenerations.toLocaleString('en-US')}`,
+      : `${plan.name} ${formatWholeNumber(plan.monthlyGenerations)}`,
   );
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
 }

@@ -3,12 +3,12 @@
  * It looks like a prompt card but carries no counts or date: it is not a
  * stored prompt, and says so.
  */
-import { Badge, Button } from '@mantine/core';
-import { IconPlayerPlay } from '@tabler/icons-react';
+import { Badge } from '@mantine/core';
 import { PromptCardFrame } from '../../components/prompt/prompt-card-frame.tsx';
 import { PromptCategories } from '../../components/prompt/prompt-categories.tsx';
 import { PromptPreview } from '../../components/prompt/prompt-preview.tsx';
 import type { SamplePrompt } from './sample-prompts.ts';
+import { TryPromptButton } from './try-prompt-button.tsx';
 
 interface Props {
   sample: SamplePrompt;
@@ -30,13 +30,7 @@ export function SamplePromptCard({ sample, onTry }: Props) {
       title={sample.title}
       description={sample.text}
     >
-      <Button
-        leftSection={<IconPlayerPlay size={16} aria-hidden />}
-        onClick={() => onTry(sample)}
-        aria-label={`Try This Prompt: ${sample.title}`}
-      >
-        Try This Prompt
-      </Button>
+      <TryPromptButton title={sample.title} onClick={() => onTry(sample)} />
     </PromptCardFrame>
   );
 }

@@ -3,12 +3,13 @@
  * the top three, Details (the library's dialog) and Try This Prompt.
  */
 import { Badge, Button, Group } from '@mantine/core';
-import { IconInfoCircle, IconPlayerPlay, IconTrophy } from '@tabler/icons-react';
+import { IconInfoCircle, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { PromptView } from '../../../shared/prompt-views.ts';
 import { PromptCardShell } from '../../components/prompt/prompt-card-shell.tsx';
 import { PromptCategories } from '../../components/prompt/prompt-categories.tsx';
 import classes from './home.module.css';
+import { TryPromptButton } from './try-prompt-button.tsx';
 
 /** Gold, silver and bronze, each dark enough for its text to pass contrast. */
 const RANK_COLORS = ['yellow.5', 'gray.4', 'orange.7'];
@@ -57,14 +58,7 @@ export function TrendingPromptCard({ prompt, rank, onTry }: Props) {
           >
             Details
           </Button>
-          <Button
-            flex={1}
-            leftSection={<IconPlayerPlay size={16} aria-hidden />}
-            onClick={() => onTry(prompt)}
-            aria-label={`Try This Prompt: ${prompt.title}`}
-          >
-            Try This Prompt
-          </Button>
+          <TryPromptButton flex={1} title={prompt.title} onClick={() => onTry(prompt)} />
         </Group>
       }
     />

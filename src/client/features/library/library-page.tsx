@@ -17,12 +17,13 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { DEFAULT_LIBRARY_PAGE_SIZE, LIBRARY_PAGE_SIZES } from '../../../shared/library-limits.ts';
 import type { PromptView } from '../../../shared/prompt-views.ts';
 import { LoadBoundary } from '../../components/load-boundary.tsx';
 import { PromptCard } from '../../components/prompt/prompt-card.tsx';
 import { useTryPrompt } from '../../hooks/use-try-prompt.ts';
+import { useWantedOnce } from '../../hooks/use-wanted-once.ts';
 import { countLine } from './count-line.ts';
 import { SortSelect } from './sort-select.tsx';
 import { SpellingNotice } from './spelling-notice.tsx';
@@ -81,8 +82,7 @@ export default function LibraryPage() {
   };
   const showDetails = (prompt: PromptView) => openPrompt(prompt._id);
   // Rendered from the first opening on, so the dialog can also play its closing.
-  const [detailsWanted, setDetailsWanted] = useState(false);
-  if (filters.promptId !== '' && !detailsWanted) setDetailsWanted(true);
+  const detailsWanted = useWantedOnce(filters.promptId !== '');
 
   return (
     <Container size="xl" py="xl">

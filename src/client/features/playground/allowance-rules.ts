@@ -3,6 +3,7 @@
  * still run, in words, and whether the next run fits. The server counts
  * and refuses; this only warns before a run that would be refused.
  */
+import { formatWholeNumber } from '../../../shared/format.ts';
 
 export interface Allowance {
   kind: 'member' | 'visitor';
@@ -15,13 +16,12 @@ export interface Allowance {
 
 const period = (allowance: Allowance) => (allowance.kind === 'visitor' ? 'today' : 'this month');
 
-const plural = (count: number) =>
-  `${count.toLocaleString('en-US')} generation${count === 1 ? '' : 's'}`;
+const plural = (count: number) => `${formatWholeNumber(count)} generation${count === 1 ? '' : 's'}`;
 
 /** "7 of 10 generations left today", or null when unlimited. */
 export function allowanceText(allowance: Allowance): string | null {
   if (allowance.limit === null || allowance.remaining === null) return null;
-  const of = `${allowance.remaining.toLocaleString('en-US')} of ${plural(allowance.limit)}`;
+  const of = `${formatWholeNumber(allowance.remaining)} of ${plural(allowance.limit)}`;
   return `${of} left ${period(allowance)}`;
 }
 
@@ -35,5 +35,5 @@ export function allowanceBlocker(allowance: Allowance | null, needed: number): s
   if (!allowance || allowance.remaining === null) return null;
   if (allowance.remaining === 0) return `No generations left ${period(allowance)}.`;
   if (needed <= allowance.remaining) return null;
-  return `This run needs ${plural(needed)}, but only ${allowance.remaining.toLocaleString('en-US')} ${allowance.remaining === 1 ? 'is' : 'are'} left ${period(allowance)}.`;
+  return `This run needs ${plural(needed)}, but only ${formatWholeNumber(allowance.remaining)} ${allowance.remaining === 1 ? 'is' : 'are'} left ${period(allowance)}.`;
 }

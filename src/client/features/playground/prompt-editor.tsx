@@ -7,6 +7,7 @@ import { Button, Group, Textarea } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { MAX_PROMPT_TEXT_LENGTH } from '../../../shared/prompt-limits.ts';
+import { formatWholeNumber } from '../../../shared/format.ts';
 
 interface Props {
   prompt: string;
@@ -15,10 +16,8 @@ interface Props {
   onRun: () => void;
 }
 
-const number = (value: number) => value.toLocaleString('en-US');
-
 function characterCount(text: string): string {
-  return `${number(text.length)} / ${number(MAX_PROMPT_TEXT_LENGTH)} characters · Ctrl+Enter runs it`;
+  return `${formatWholeNumber(text.length)} / ${formatWholeNumber(MAX_PROMPT_TEXT_LENGTH)} characters · Ctrl+Enter runs it`;
 }
 
 export function PromptEditor({ prompt, systemPrompt, onChange, onRun }: Props) {

@@ -76,6 +76,7 @@ export function PricingPlanCard({ plan, billing, currentPlanId }: Props) {
           fullWidth
           size="md"
           variant={plan.popular ? 'filled' : 'default'}
+          classNames={{ root: classes.planButton, label: classes.planButtonLabel }}
         >
           {button.label}
         </Button>

@@ -7,6 +7,7 @@
  */
 import { MAX_PROMPT_TEXT_LENGTH, MAX_TITLE_LENGTH } from '../../../shared/prompt-limits.ts';
 import type { PromptDraft } from './prompt-draft.ts';
+import { formatWholeNumber } from '../../../shared/format.ts';
 
 export const FORM_SECTIONS = [
   'title',
@@ -93,7 +94,7 @@ export function draftProblems(draft: PromptDraft): SectionErrors {
   }
   if (draft.description.trim() === '') errors.description = 'Enter the user prompt.';
   else if (draft.description.length > MAX_PROMPT_TEXT_LENGTH) {
-    errors.description = `The user prompt can be at most ${MAX_PROMPT_TEXT_LENGTH.toLocaleString('en-US')} characters.`;
+    errors.description = `The user prompt can be at most ${formatWholeNumber(MAX_PROMPT_TEXT_LENGTH)} characters.`;
   }
   if (draft.categories.length === 0) errors.categories = 'Choose at least one category.';
   if (draft.isChained && draft.chainedPrompts.length === 0) {

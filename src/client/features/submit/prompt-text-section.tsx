@@ -11,6 +11,7 @@ import {
 import { FormSection } from './form-section.tsx';
 import type { SectionErrors } from './form-problems.ts';
 import type { DraftUpdate, PromptDraft } from './prompt-draft.ts';
+import { formatWholeNumber } from '../../../shared/format.ts';
 
 export const TITLE_INPUT_ID = 'prompt-title';
 export const DESCRIPTION_INPUT_ID = 'prompt-description';
@@ -25,7 +26,7 @@ interface Props {
 }
 
 function characterCount(text: string): string {
-  return `${text.length.toLocaleString('en-US')} / ${MAX_PROMPT_TEXT_LENGTH.toLocaleString('en-US')} characters`;
+  return `${formatWholeNumber(text.length)} / ${formatWholeNumber(MAX_PROMPT_TEXT_LENGTH)} characters`;
 }
 
 export function PromptTextSection({ draft, update, errors, onEdit }: Props) {
