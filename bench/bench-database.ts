@@ -90,7 +90,7 @@ async function ensureBenchAdmin(database: DatabaseHandle): Promise<string> {
     .onConflictDoNothing();
   const [admin] = await db
     .update(users)
-    .set({ role: 'admin', subscriptionStatus: 'active' })
+    .set({ role: 'admin', status: 'active' })
     .where(eq(users.email, BENCH_ADMIN_EMAIL))
     .returning({ id: users.id });
   if (!admin) throw new Error('the bench admin is missing');

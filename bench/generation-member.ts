@@ -20,7 +20,12 @@ async function ensureEnterpriseMember(database: DatabaseHandle): Promise<string>
     .onConflictDoNothing();
   const [member] = await db
     .update(users)
-    .set({ role: 'user', subscriptionStatus: 'active', subscriptionPlan: 'enterprise' })
+    .set({
+      role: 'user',
+      status: 'active',
+      subscriptionStatus: 'active',
+      subscriptionPlan: 'enterprise',
+    })
     .where(eq(users.email, BENCH_MEMBER_EMAIL))
     .returning({ id: users.id });
   if (!member) throw new Error('the bench member is missing');

@@ -22,6 +22,14 @@ export type PromptStatus = (typeof PROMPT_STATUSES)[number];
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
+/** Whether an account may sign in and act; an admin sets it, billing never does. */
+export const ACCOUNT_STATUSES = ['active', 'disabled'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/**
+ * The spec's subscription status field: 'disabled' while the account is
+ * disabled, otherwise the subscription's own state (never stored as disabled).
+ */
 export const SUBSCRIPTION_STATUSES = [
   'active',
   'disabled',

@@ -1,5 +1,5 @@
 /** What both doors return for a user: never a password hash, never a session. */
-import type { PlanFeature, SubscriptionStatus, UserRole } from './prompt-fields.ts';
+import type { AccountStatus, PlanFeature, SubscriptionStatus, UserRole } from './prompt-fields.ts';
 
 export interface UserView {
   _id: string;
@@ -9,6 +9,9 @@ export interface UserView {
   avatar: string | null;
   role: UserRole;
   subscriptionPlan: string;
+  /** The account: a disabled one cannot sign in or act. */
+  status: AccountStatus;
+  /** Kept for the spec's clients: 'disabled' while the account is, else the subscription's. */
   subscriptionStatus: SubscriptionStatus;
   /** True when a password is set (Google-only accounts may set a first one). */
   hasPassword: boolean;

@@ -204,6 +204,37 @@ describe('guards', () => {
   });
 });
 
+describe('an account disabled while its tab is open', () => {
+  it('hears why at its next request, and browses on as a visitor', async () => {
+    const { db } = browser.app.database;
+    const admin = await createTestUser(db, { role: 'admin', name: 'Dora Doorkeeper' });
+    const member = await createTestUser(db, { name: 'Olli Offswitch' });
+    await useSession(browser, member.token);
+    const page = await browser.open('/settings');
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+
+    const disabled = await fetch(`${browser.baseUrl}/api/admin/users/${member.id}/status`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'disabled' }),
+    });
+    expect(disabled.status).toBe(200);
+    browser.allowConsoleError(/status of 403/);
+
+    // The next request the tab makes is refused with the reason.
+    await field(page, 'Name').fill('Olli Still Here');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'This account has been disabled' });
+    await notice.waitFor();
+    await expectPath(page, '/login?error=disabled');
+
+    // The cookie is gone: the site treats the tab as a visitor's.
+    await browser.open('/library');
+    await loginButton(page).waitFor();
+    expect(await profileButton(page).count()).toBe(0);
+  });
+});
+
 describe('deleting an account', () => {
   it('removes the account and its approved prompts from the library', async () => {
     const person = await createPasswordPerson(browser.app, { name: 'Dana Departing' });

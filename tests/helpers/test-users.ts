@@ -33,7 +33,8 @@ export async function createTestUser(
       email,
       emailVerified: true,
       role: options.role ?? 'user',
-      subscriptionStatus: options.status ?? 'active',
+      // The spec's 'disabled' is the account's state, never a subscription's.
+      ...statusColumns(options.status ?? 'active'),
       subscriptionPlan: options.plan ?? 'free',
     })
     .returning({ id: users.id });
@@ -45,6 +46,13 @@ export async function createTestUser(
     expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
   });
   return { id: user.id, email, name, token };
+}
+
+/** The two columns behind the spec's subscriptionStatus. */
+export function statusColumns(status: SubscriptionStatus) {
+  return status === 'disabled'
+    ? ({ status: 'disabled', subscriptionStatus: 'active' } as const)
+    : ({ status: 'active', subscriptionStatus: status } as const);
 }
 
 export function bearer(user: TestUser | null): Record<string, string> {

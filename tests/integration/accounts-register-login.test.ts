@@ -66,6 +66,7 @@ describe('POST /api/users/register', () => {
       avatar: null,
       role: 'user',
       subscriptionPlan: 'free',
+      status: 'active',
       subscriptionStatus: 'active',
       hasPassword: true,
       createdAt: isoDate,
@@ -187,18 +188,23 @@ describe('a disabled account', () => {
     const account = await registerAccount(testApp.app);
     const second = await login(testApp.app, account);
     expect((await me(second.body.token)).status).toBe(200);
-    await db
-      .update(users)
-      .set({ subscriptionStatus: 'disabled' })
-      .where(eq(users.id, account.user._id));
+    await db.update(users).set({ status: 'disabled' }).where(eq(users.id, account.user._id));
 
     for (const token of [account.token, second.body.token]) {
       const refusedMe = await me(token);
       expect(refusedMe.status).toBe(403);
       expect(refusedMe.body).toEqual(DISABLED);
-      // The web app asks "who am I" on every page: a disabled account is a visitor there.
+      // The web app asks "who am I" on every page: it hears why, once...
       const asWebApp = await trpcCall(testApp.app, { path: 'auth.me' }, bearerOf(token));
-      expect(asWebApp).toMatchObject({ ok: true, data: null });
+      expect(asWebApp).toMatchObject({ status: 403, error: { message: DISABLED.error } });
+      // ...and its cookie is cleared, so the tab browses on as a visitor's.
+      const withCookie = await testApp.app.inject({
+        method: 'GET',
+        url: '/trpc/auth.me',
+        headers: { cookie: `session=${token}` },
+      });
+      expect(withCookie.statusCode).toBe(403);
+      expect(String(withCookie.headers['set-cookie'])).toMatch(/^session=;.*Max-Age=0/i);
     }
     const sessionsBefore = await sessionCountOf(db, account.user._id);
     const refused = await login(testApp.app, account);

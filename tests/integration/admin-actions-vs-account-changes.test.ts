@@ -14,7 +14,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prompts, users } from '../../src/server/db/schema.ts';
 import type { BulkStatusResult } from '../../src/shared/admin-views.ts';
-import { DISABLED_MESSAGE, SIGN_IN_MESSAGE } from '../../src/server/auth/access-tiers.ts';
+import { SIGN_IN_MESSAGE } from '../../src/server/auth/access-tiers.ts';
+import { DISABLED_MESSAGE } from '../../src/shared/account-disabled.ts';
 import { auditEntriesOf } from '../helpers/admin-audit.ts';
 import {
   type DoorOutcome,
@@ -217,7 +218,7 @@ describe.each([
     }
     if (results[1]?.status === 401) {
       const [row] = await db.select().from(users).where(eq(users.id, member.id));
-      expect(row).toMatchObject({ role: 'admin', subscriptionStatus: 'active' });
+      expect(row).toMatchObject({ role: 'admin', status: 'active' });
       expect(await auditEntriesOf(db, member.id)).toEqual([]);
     }
   });

@@ -65,7 +65,7 @@ async function activeAdmins(): Promise<string[]> {
   const rows = await testApp.database.db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.subscriptionStatus, 'active')));
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
   return rows.map((row) => row.id);
 }
 

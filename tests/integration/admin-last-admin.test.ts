@@ -106,7 +106,7 @@ describe('a second active admin', () => {
     }
     expect(await auditCount(db)).toBe(auditBefore);
     expect(await stateOf(dormant)).toEqual(before);
-    expect(before.row).toMatchObject({ role: 'admin', subscriptionStatus: 'active' });
+    expect(before.row).toMatchObject({ role: 'admin', status: 'active' });
   });
 });
 
@@ -116,10 +116,8 @@ describe('an admin removing another admin', () => {
     const first = await createTestUser(db, { role: 'admin', name: 'First Of Two' });
     const second = await createTestUser(db, { role: 'admin', name: 'Second Of Two' });
     expect((await attempt('disable', 'rest', first, second)).status).toBe(200);
-    expect(await stateOf(second)).toMatchObject({
-      row: { subscriptionStatus: 'disabled' },
-      sessions: 0,
-    });
+    // Its session is kept, refused with the reason until an enable ends it.
+    expect(await stateOf(second)).toMatchObject({ row: { status: 'disabled' }, sessions: 1 });
     expect((await attempt('delete', 'trpc', first, dormant)).status).toBe(200);
     // `first` is now the only active admin, and stays.
     expect((await attempt('demote', 'trpc', first, first)).error?.message).toBe(MESSAGES.demote);

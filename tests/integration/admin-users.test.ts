@@ -8,7 +8,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_MESSAGE, DISABLED_MESSAGE } from '../../src/server/auth/access-tiers.ts';
+import { SIGN_IN_MESSAGE } from '../../src/server/auth/access-tiers.ts';
+import { DISABLED_MESSAGE } from '../../src/shared/account-disabled.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema.ts';
 import type { SubscriptionStatus, UserRole } from '../../src/shared/prompt-fields.ts';
@@ -17,7 +18,7 @@ import { auditCount, auditEntriesOf } from '../helpers/admin-audit.ts';
 import { DOORS, listUsers, setUserRole, setUserStatus } from '../helpers/admin-doors.ts';
 import { insertPrompt } from '../helpers/prompt-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { bearer, createTestUser, type TestUser } from '../helpers/test-users.ts';
+import { bearer, createTestUser, statusColumns, type TestUser } from '../helpers/test-users.ts';
 import { trpcCall } from '../helpers/trpc-inject.ts';
 
 let testApp: TestApp;
@@ -42,7 +43,7 @@ async function insertMember(
       name: values.name,
       email: values.email,
       role: values.role,
-      subscriptionStatus: values.status,
+      ...statusColumns(values.status),
       createdAt: new Date(Date.UTC(2021, 0, values.day)),
     })
     .returning({ id: users.id });
@@ -238,7 +239,7 @@ describe.each(DOORS)('the member list (%s door)', (door) => {
 
 async function roleOf(id: string) {
   const [row] = await testApp.database.db
-    .select({ role: users.role, status: users.subscriptionStatus })
+    .select({ role: users.role, status: users.status })
     .from(users)
     .where(eq(users.id, id));
   return row;
@@ -285,7 +286,7 @@ describe.each(DOORS)('changing a role (%s door)', (door) => {
 });
 
 describe.each(DOORS)('disabling and enabling an account (%s door)', (door) => {
-  it('ends every session at once; enabling revives none, and a new sign-in works', async () => {
+  it('refuses every session at once with the reason; enabling revives none', async () => {
     const person = await registerAccount(testApp.app, { name: `Status ${door}` });
     const tokens = [person.token, (await login(testApp.app, person)).body.token];
     expect(await sessionCountOf(testApp.database.db, person.user._id)).toBe(2);
@@ -295,21 +296,24 @@ describe.each(DOORS)('disabling and enabling an account (%s door)', (door) => {
       status: 'disabled',
     });
     expect(disabled.status).toBe(200);
-    expect(disabled.data).toMatchObject({ _id: person.user._id, subscriptionStatus: 'disabled' });
-    expect(await sessionCountOf(testApp.database.db, person.user._id)).toBe(0);
+    expect(disabled.data).toMatchObject({
+      _id: person.user._id,
+      status: 'disabled',
+      subscriptionStatus: 'disabled',
+    });
     for (const token of tokens) {
-      // The sessions are gone, so the token is no credential at all: 401, not 403.
+      // The token still names the account, so it hears why: 403, not "sign in".
       const me = await sendJson(testApp.app, {
         method: 'GET',
         url: '/api/users/me',
         headers: bearerOf(token),
       });
       expect(me).toMatchObject({
-        status: 401,
-        body: { error: SIGN_IN_MESSAGE, code: 'UNAUTHORIZED' },
+        status: 403,
+        body: { error: DISABLED_MESSAGE, code: 'FORBIDDEN' },
       });
       const mine = await trpcCall(testApp.app, { path: 'account.myPrompts' }, bearerOf(token));
-      expect(mine.status).toBe(401);
+      expect(mine).toMatchObject({ status: 403, error: { message: DISABLED_MESSAGE } });
       // Public pages still answer, as to anyone signed out.
       const library = await sendJson(testApp.app, {
         method: 'GET',
@@ -335,14 +339,18 @@ describe.each(DOORS)('disabling and enabling an account (%s door)', (door) => {
       status: 'active',
     });
     expect(enabled.status).toBe(200);
-    expect(enabled.data?.subscriptionStatus).toBe('active');
+    expect(enabled.data).toMatchObject({ status: 'active', subscriptionStatus: 'active' });
+    expect(await sessionCountOf(testApp.database.db, person.user._id)).toBe(0);
     for (const token of tokens) {
       const me = await sendJson(testApp.app, {
         method: 'GET',
         url: '/api/users/me',
         headers: bearerOf(token),
       });
-      expect(me.status).toBe(401);
+      expect(me).toMatchObject({
+        status: 401,
+        body: { error: SIGN_IN_MESSAGE, code: 'UNAUTHORIZED' },
+      });
     }
     const signedIn = await login(testApp.app, person);
     expect(signedIn.status).toBe(200);
@@ -366,18 +374,25 @@ describe.each(DOORS)('disabling and enabling an account (%s door)', (door) => {
     ]);
   });
 
-  it('turns any other status to active', async () => {
+  it("leaves a subscription's own state to billing", async () => {
     const member = await createTestUser(testApp.database.db, { status: 'past_due' });
     const enabled = await setUserStatus(testApp.app, door, admin, {
       id: member.id,
       status: 'active',
     });
-    expect(enabled.status).toBe(200);
-    expect((await roleOf(member.id))?.status).toBe('active');
-    // Enabling ends no session.
+    // A past-due account is active already: nothing to change, nothing ended.
+    expect(enabled).toMatchObject({
+      status: 200,
+      data: { status: 'active', subscriptionStatus: 'past_due' },
+    });
     expect(await sessionCountOf(testApp.database.db, member.id)).toBe(1);
-    expect(await auditEntriesOf(testApp.database.db, member.id)).toEqual([
-      expect.objectContaining({ action: 'user.enable', before: 'past_due', after: 'active' }),
-    ]);
+    expect(await auditEntriesOf(testApp.database.db, member.id)).toEqual([]);
+    const disabled = await setUserStatus(testApp.app, door, admin, {
+      id: member.id,
+      status: 'disabled',
+    });
+    expect(disabled.data).toMatchObject({ status: 'disabled', subscriptionStatus: 'disabled' });
+    const [row] = await testApp.database.db.select().from(users).where(eq(users.id, member.id));
+    expect(row).toMatchObject({ status: 'disabled', subscriptionStatus: 'past_due' });
   });
 });

@@ -5,7 +5,7 @@
  * so nothing new ships without a decision about who may call it.
  *
  * Actors: anonymous (no credentials), user, owner (owns a pending prompt),
- * admin, and disabled: a user whose subscriptionStatus is 'disabled' but
+ * admin, and disabled: a user whose account status is 'disabled' but
  * whose session row still exists. Signed-in doors refuse that token with
  * 403 and the disabled message; public doors treat it as anonymous.
  */

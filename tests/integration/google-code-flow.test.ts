@@ -206,10 +206,7 @@ describe('who the flow lets in', () => {
     const identity = newIdentity();
     expect((await fullFlow('/library', identity)).status).toBe(302);
     const { db } = testApp.database;
-    await db
-      .update(users)
-      .set({ subscriptionStatus: 'disabled' })
-      .where(eq(users.email, identity.email));
+    await db.update(users).set({ status: 'disabled' }).where(eq(users.email, identity.email));
     const before = await countRows(db);
     const refused = await fullFlow('/library', identity);
     expect(refused.status).toBe(403);

@@ -165,10 +165,7 @@ describe('a valid ID token', () => {
     const identity = newIdentity();
     const first = await signInAs(identity);
     const { db } = testApp.database;
-    await db
-      .update(users)
-      .set({ subscriptionStatus: 'disabled' })
-      .where(eq(users.id, first.body.user._id));
+    await db.update(users).set({ status: 'disabled' }).where(eq(users.id, first.body.user._id));
     const before = await countRows(db);
     const response = await signInAs(identity);
     expect(response.status).toBe(403);

@@ -1,8 +1,9 @@
 /** Everything the screens rely on: theme, data fetching and the API client. */
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { QUERY_STALE_MS } from '../../shared/page-data.ts';
+import { leaveIfAccountDisabled } from '../lib/account-disabled.ts';
 import { type PageData, seedPageData } from './page-data.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { createApiClient, TRPCProvider } from './trpc.ts';
@@ -12,6 +13,9 @@ function makeQueryClient() {
     defaultOptions: {
       queries: { staleTime: QUERY_STALE_MS, retry: 1, refetchOnWindowFocus: false },
     },
+    // Any call may be the first to learn that an admin disabled the account.
+    queryCache: new QueryCache({ onError: leaveIfAccountDisabled }),
+    mutationCache: new MutationCache({ onError: leaveIfAccountDisabled }),
   });
 }
 

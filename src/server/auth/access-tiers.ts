@@ -6,14 +6,13 @@
  *   admin   signed in as an admin (403 for anyone else signed in)
  * Rules finer than a tier (owner or admin) live in the services.
  */
+import { DISABLED_MESSAGE } from '../../shared/account-disabled.ts';
 import { AppError } from '../errors.ts';
 import type { Actor, MaybeActor } from './actor.ts';
 import type { ResolvedCredential } from './resolve-actor.ts';
 
 export type Tier = 'public' | 'user' | 'admin';
 
-export const DISABLED_MESSAGE =
-  'This account has been disabled. Contact support if you think this is a mistake.';
 export const SIGN_IN_MESSAGE = 'Please sign in to continue';
 export const CROSS_SITE_MESSAGE = 'This request did not come from this site';
 

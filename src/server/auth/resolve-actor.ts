@@ -67,7 +67,7 @@ export async function resolveCredential(
     .select({
       userId: users.id,
       role: users.role,
-      status: users.subscriptionStatus,
+      status: users.status,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)

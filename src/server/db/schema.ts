@@ -36,6 +36,8 @@ export const subscriptionStatus = pgEnum('subscription_status', [
   'canceled',
   'unpaid',
 ]);
+/** Whether the account may sign in and act; billing never writes it. */
+export const accountStatus = pgEnum('account_status', ['active', 'disabled']);
 export const executionType = pgEnum('execution_type', ['independent', 'dependent']);
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -72,14 +74,22 @@ export const users = pgTable(
       .notNull()
       .default('free')
       .references(() => plans.id),
+    /**
+     * The subscription's own state, written by plan and billing changes
+     * only. 'disabled' is a value of the enum for the API's compatibility
+     * field, never stored here (checked below): the account's state is
+     * `status`, so a plan change in flight cannot turn an account back on.
+     */
     subscriptionStatus: subscriptionStatus().notNull().default('active'),
+    status: accountStatus().notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_subject_idx').on(t.googleSubject),
-    index('users_role_status_idx').on(t.role, t.subscriptionStatus, t.createdAt.desc()),
+    index('users_role_status_idx').on(t.role, t.status, t.createdAt.desc()),
+    check('users_subscription_not_disabled', sql`${t.subscriptionStatus} <> 'disabled'`),
     // The admin's member list, newest first: a page is a short index walk
     // instead of a sort of every account (directions as prompts_status_created_idx).
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

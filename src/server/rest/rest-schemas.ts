@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  ACCOUNT_STATUSES,
   EXECUTION_TYPES,
   PROMPT_STATUSES,
   SUBSCRIPTION_STATUSES,
@@ -102,7 +103,10 @@ export const userSchema = z.object({
   avatar: z.string().nullable().describe('A path on this server, or null'),
   role: z.enum(USER_ROLES),
   subscriptionPlan: z.string(),
-  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  status: z.enum(ACCOUNT_STATUSES).describe('The account: a disabled one cannot sign in'),
+  subscriptionStatus: z
+    .enum(SUBSCRIPTION_STATUSES)
+    .describe("'disabled' while the account is disabled, else the subscription's state"),
   hasPassword: z.boolean(),
   createdAt: isoDate,
 });

@@ -82,9 +82,7 @@ export async function asOnlyActiveAdmin(
   const others = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(eq(users.role, 'admin'), eq(users.subscriptionStatus, 'active'), ne(users.id, admin.id)),
-    );
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'active'), ne(users.id, admin.id)));
   const ids = others.map((other) => other.id);
   if (ids.length > 0) await db.update(users).set({ role: 'user' }).where(inArray(users.id, ids));
   try {

@@ -14,8 +14,15 @@ export const ACCOUNT_ROWS: MatrixRows = {
   'auth.options': [
     { label: 'sign-in options', request: () => trpcQuery('auth.options'), expect: everyone(200) },
   ],
-  // A visitor gets null, not an error: the app asks on every load.
-  'auth.me': [{ label: 'who am I', request: () => trpcQuery('auth.me'), expect: everyone(200) }],
+  // A visitor gets null, not an error: the app asks on every load. A
+  // disabled account hears why, as on the signed-in doors.
+  'auth.me': [
+    {
+      label: 'who am I',
+      request: () => trpcQuery('auth.me'),
+      expect: { ...everyone(200), disabled: 403 },
+    },
+  ],
   'auth.register': [
     {
       label: 'new account',

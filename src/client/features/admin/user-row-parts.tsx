@@ -97,7 +97,7 @@ export function JoinedDate({ user }: { user: AdminUserView }) {
 }
 
 export function UserActions({ user, isBusy, onEnable, onDisable, onDelete }: UserRowProps) {
-  const isActive = user.subscriptionStatus === 'active';
+  const isActive = user.status === 'active';
   return (
     <Group gap="xs" wrap="nowrap">
       {isActive ? (

@@ -3,10 +3,11 @@
  * Google when configured, email and password when enabled, the error box,
  * and the remembered destination honoured after sign-in.
  */
-import { Anchor, Card, Center, Container, Divider, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Center, Container, Divider, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
+import { DISABLED_MESSAGE } from '../../../shared/account-disabled.ts';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { useSignInOptions } from './auth-api.ts';
 import {
@@ -25,6 +26,8 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(
     params.get('error') === 'google' ? GOOGLE_FAILED : null,
   );
+  // Sent here by a tab whose account was disabled (lib/account-disabled.ts).
+  const wasDisabled = params.get('error') === 'disabled';
   const options = useSignInOptions();
   const { user } = useCurrentUser();
   const target = loginTarget(redirect);
@@ -66,6 +69,11 @@ export default function LoginPage() {
         </Stack>
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md">
+            {wasDisabled && (
+              <Alert color="red" title="You have been signed out" role="alert">
+                {DISABLED_MESSAGE}
+              </Alert>
+            )}
             {error && (
               <SignInErrorBox message={error} onRetry={retry} showPasswordTip={passwordSignIn} />
             )}

@@ -64,21 +64,29 @@ function pick<T>(items: readonly T[], rng: () => number): T {
 }
 
 /** Mostly free and active; the paying few sometimes fall behind or cancel; a few are turned off. */
-function planAndStatus(rng: () => number): { plan: string; status: SubscriptionStatus } {
+function planAndStatus(rng: () => number): {
+  plan: string;
+  status: Exclude<SubscriptionStatus, 'disabled'>;
+  disabled: boolean;
+} {
   const plan = rng() < 0.85 ? 'free' : rng() < 0.85 ? 'pro' : 'enterprise';
   const roll = rng();
-  if (roll < 0.03) return { plan, status: 'disabled' };
-  if (plan === 'free') return { plan, status: 'active' };
-  if (roll < 0.08) return { plan, status: 'past_due' };
-  if (roll < 0.12) return { plan, status: 'canceled' };
-  if (roll < 0.13) return { plan, status: 'unpaid' };
-  return { plan, status: 'active' };
+  if (roll < 0.03) return { plan, status: 'active', disabled: true };
+  return { plan, status: subscriptionState(plan, roll), disabled: false };
+}
+
+function subscriptionState(plan: string, roll: number): Exclude<SubscriptionStatus, 'disabled'> {
+  if (plan === 'free') return 'active';
+  if (roll < 0.08) return 'past_due';
+  if (roll < 0.12) return 'canceled';
+  if (roll < 0.13) return 'unpaid';
+  return 'active';
 }
 
 /** The bulk member number `n` (1-based), joined relative to `now`. */
 export function generateBulkMember(n: number, now: number): typeof users.$inferInsert {
   const rng = createRng(Math.imul(n, 0x9e3779b1) ^ MEMBER_SEED);
-  const { plan, status } = planAndStatus(rng);
+  const { plan, status, disabled } = planAndStatus(rng);
   const role: UserRole = n % ADMIN_EVERY === 1 ? 'admin' : 'user';
   const joinedAt = new Date(now - Math.floor(rng() * JOINED_SPREAD_MS));
   return {
@@ -88,6 +96,7 @@ export function generateBulkMember(n: number, now: number): typeof users.$inferI
     role,
     subscriptionPlan: plan,
     subscriptionStatus: role === 'admin' ? 'active' : status,
+    status: disabled && role !== 'admin' ? 'disabled' : 'active',
     createdAt: joinedAt,
     updatedAt: joinedAt,
   };
@@ -128,6 +137,7 @@ export async function activeBulkMemberIds(db: Database, limit: number): Promise<
       and(
         like(users.email, `${MEMBER_EMAIL_PREFIX}%`),
         eq(users.role, 'user'),
+        eq(users.status, 'active'),
         eq(users.subscriptionStatus, 'active'),
       ),
     )

@@ -28,7 +28,7 @@ export async function startSession(
     // One sign-in of an account at a time: without this lock, concurrent
     // sign-ins would each miss the others' new rows and keep too many.
     const [account] = await tx
-      .select({ status: users.subscriptionStatus })
+      .select({ status: users.status })
       .from(users)
       .where(eq(users.id, userId))
       .for('no key update');

@@ -14,6 +14,7 @@ export const userColumns = {
   role: users.role,
   subscriptionPlan: users.subscriptionPlan,
   subscriptionStatus: users.subscriptionStatus,
+  status: users.status,
   passwordHash: users.passwordHash,
   createdAt: users.createdAt,
 };
@@ -26,6 +27,7 @@ export function toUserView(row: {
   role: UserView['role'];
   subscriptionPlan: string;
   subscriptionStatus: UserView['subscriptionStatus'];
+  status: UserView['status'];
   passwordHash: string | null;
   createdAt: Date;
 }): UserView {
@@ -36,7 +38,8 @@ export function toUserView(row: {
     avatar: row.avatarKey ? uploadUrl(row.avatarKey) : null,
     role: row.role,
     subscriptionPlan: row.subscriptionPlan,
-    subscriptionStatus: row.subscriptionStatus,
+    status: row.status,
+    subscriptionStatus: row.status === 'disabled' ? 'disabled' : row.subscriptionStatus,
     hasPassword: row.passwordHash !== null,
     createdAt: row.createdAt,
   };

@@ -21,7 +21,7 @@ import { users } from '../../db/schema.ts';
 
 export async function lockActingAdmin(tx: Database, actor: Actor): Promise<void> {
   const [row] = await tx
-    .select({ role: users.role, status: users.subscriptionStatus })
+    .select({ role: users.role, status: users.status })
     .from(users)
     .where(eq(users.id, actor.userId))
     .for('key share');

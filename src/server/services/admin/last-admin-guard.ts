@@ -7,7 +7,7 @@
  * first's change and is refused) and can never deadlock. "Active" means able
  * to act: every admin but a disabled one (a past-due admin still signs in).
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -21,7 +21,7 @@ export async function lockActiveAdmins(tx: Database): Promise<ActiveAdmins> {
   const admins = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'admin'), ne(users.subscriptionStatus, 'disabled')))
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
     .orderBy(users.id)
     .for('update');
   return {

@@ -3,8 +3,9 @@
  * off or on, delete an account with everything it owns. Each change locks
  * the member's row (and, where it could remove the last admin, every
  * active admin's row) and writes its audit entry in the same transaction.
- * Turning an account off ends all its sessions in that transaction, so its
- * next request is already refused; turning it on again revives none. The
+ * Turning an account off (users.status, which no plan or billing write
+ * touches) refuses all its sessions from that commit on, with 403 and the
+ * reason; turning it on again ends them, so it revives none. The
  * acting admin is checked under lock after the last-admin guard (so two
  * admins removing each other hear 409): one deleted, disabled or demoted
  * while their request waited is refused as the doors would refuse them.
@@ -12,7 +13,7 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminUserListInput } from '../../../shared/admin-inputs.ts';
 import type { AdminUserView, UserPage } from '../../../shared/admin-views.ts';
-import type { SubscriptionStatus, UserRole } from '../../../shared/prompt-fields.ts';
+import type { AccountStatus, SubscriptionStatus, UserRole } from '../../../shared/prompt-fields.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { plans, prompts, sessions, users } from '../../db/schema.ts';
@@ -60,13 +61,19 @@ function toAdminUserView(row: AdminUserRow): AdminUserView {
 function conditionsOf(input: AdminUserListInput): SQL | undefined {
   const conditions: SQL[] = [];
   if (input.role) conditions.push(eq(users.role, input.role));
-  if (input.status) conditions.push(eq(users.subscriptionStatus, input.status));
+  if (input.status) conditions.push(subscriptionStatusIs(input.status));
   if (input.search) {
     const pattern = containsPattern(input.search);
     const either = or(ilike(users.name, pattern), ilike(users.email, pattern));
     if (either) conditions.push(either);
   }
   return and(...conditions);
+}
+
+/** The spec's status filter over the two columns that now hold it. */
+function subscriptionStatusIs(status: SubscriptionStatus): SQL {
+  if (status === 'disabled') return eq(users.status, 'disabled');
+  return and(eq(users.status, 'active'), eq(users.subscriptionStatus, status)) as SQL;
 }
 
 async function countUsers(db: Database, where: SQL | undefined): Promise<number> {
@@ -130,7 +137,7 @@ interface LockedUser {
   id: string;
   email: string;
   role: UserRole;
-  subscriptionStatus: SubscriptionStatus;
+  status: AccountStatus;
 }
 
 async function lockUser(tx: Database, id: string): Promise<LockedUser> {
@@ -139,7 +146,7 @@ async function lockUser(tx: Database, id: string): Promise<LockedUser> {
       id: users.id,
       email: users.email,
       role: users.role,
-      subscriptionStatus: users.subscriptionStatus,
+      status: users.status,
     })
     .from(users)
     .where(eq(users.id, id))
@@ -178,22 +185,19 @@ export async function setUserStatus(
   await deps.db.transaction(async (tx) => {
     const admins = await lockActiveAdmins(tx);
     const user = await lockUser(tx, id);
-    if (user.subscriptionStatus === status) return;
+    if (user.status === status) return;
     if (status === 'disabled') admins.assertNotLast(id, LAST_ADMIN.status);
     await lockActingAdmin(tx, actor);
-    // Enabling ends sessions too: a sign-in that read the account as active
-    // just before it was disabled can still add one after (sign-in checks
-    // the status before it locks the row), and that one must not revive.
-    if (status === 'disabled' || user.subscriptionStatus === 'disabled')
-      await tx.delete(sessions).where(eq(sessions.userId, id));
-    await tx
-      .update(users)
-      .set({ subscriptionStatus: status, updatedAt: new Date() })
-      .where(eq(users.id, id));
+    // Disabling keeps the sessions as they are: from now on each is refused
+    // with 403 and the reason (resolve-actor.ts), where a deleted one would
+    // only say "sign in". Enabling ends them all, so no token issued before
+    // the account was disabled comes back to life.
+    if (status === 'active') await tx.delete(sessions).where(eq(sessions.userId, id));
+    await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
     await recordAdminAction(tx, actor, {
       action: status === 'disabled' ? 'user.disable' : 'user.enable',
       target: { type: 'user', id, label: user.email },
-      before: user.subscriptionStatus,
+      before: user.status,
       after: status,
     });
   });

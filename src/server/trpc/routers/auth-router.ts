@@ -4,6 +4,7 @@
  */
 import { loginInput, registerInput } from '../../../shared/account-inputs.ts';
 import type { SignInOptions, UserView } from '../../../shared/user-views.ts';
+import { accountDisabledError } from '../../auth/access-tiers.ts';
 import { getCurrentUser, signOut } from '../../services/accounts/account-profile.ts';
 import {
   registerWithPassword,
@@ -16,10 +17,18 @@ export const authRouter = router({
     passwordSignIn: ctx.deps.accounts.passwordSignIn,
     googleSignIn: ctx.googleSignIn,
   })),
-  /** The signed-in user, or null for a visitor (not an error: the app asks on every load). */
-  me: publicProcedure.query(({ ctx }): Promise<UserView> | null =>
-    ctx.actor ? getCurrentUser(ctx.deps, ctx.actor) : null,
-  ),
+  /**
+   * The signed-in user, or null for a visitor (not an error: the app asks on
+   * every load). A disabled account's tab hears why (403) once, and its
+   * cookie is cleared so it browses on as a visitor.
+   */
+  me: publicProcedure.query(async ({ ctx }): Promise<UserView | null> => {
+    if ((await ctx.credential()).isDisabled) {
+      ctx.setSessionCookie(null);
+      throw accountDisabledError();
+    }
+    return ctx.actor ? getCurrentUser(ctx.deps, ctx.actor) : null;
+  }),
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
     const { token, user } = await registerWithPassword(ctx.deps, input, ctx.client);
     ctx.setSessionCookie(token);
