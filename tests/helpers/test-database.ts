@@ -2,11 +2,12 @@
  * The one test database helper. Each call gives a fresh, migrated database:
  * an in-memory PGlite by default, or a new database on the Postgres server at
  * TEST_DATABASE_URL (the db-postgres project sets it), dropped on close.
+ * Both start as copies of a template migrated once (database-templates.ts).
  */
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/server/db/client.ts';
-import { runMigrations } from '../../src/server/db/migrate.ts';
+import { pgliteTemplate, postgresTemplate } from './database-templates.ts';
 
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
@@ -14,19 +15,15 @@ export function testDatabaseUrl(): string | undefined {
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = testDatabaseUrl();
-  if (!serverUrl) {
-    const handle = await openPglite(undefined);
-    await runMigrations(handle);
-    return handle;
-  }
+  if (!serverUrl) return openPglite(undefined, await pgliteTemplate());
+  const template = await postgresTemplate(serverUrl);
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = openPostgres(url.toString(), 5);
-  await runMigrations(handle);
   const close = handle.close;
   return {
     ...handle,

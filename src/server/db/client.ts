@@ -53,8 +53,14 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   };
 }
 
-/** dataDir undefined means an in-memory database (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/**
+ * dataDir undefined means an in-memory database (tests), which may start as
+ * a copy of a dumped data folder (`loadDataDir`, see pglite-messages.ts).
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir?: Uint8Array<ArrayBuffer>,
+): Promise<DatabaseHandle> {
   let dir: string | undefined;
   let unlock = () => {};
   if (dataDir) {
@@ -64,7 +70,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   }
   let client: PgliteWorkerClient;
   try {
-    client = await PgliteWorkerClient.open(dir);
+    client = await PgliteWorkerClient.open(dir, loadDataDir);
   } catch (error) {
     unlock();
     throw error;

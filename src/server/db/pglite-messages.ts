@@ -10,6 +10,12 @@ import type { Results, RowMode } from '@electric-sql/pglite';
 export interface PgliteWorkerData {
   /** The folder holding the database files; undefined keeps it in memory (tests). */
   dataDir: string | undefined;
+  /**
+   * An in-memory database starts as a copy of this data folder (a tar from
+   * PGlite's dumpDataDir) instead of an empty cluster: tests start from a
+   * migrated copy rather than running initdb and every migration each time.
+   */
+  loadDataDir?: Uint8Array<ArrayBuffer>;
 }
 
 export type PgliteRequest =

@@ -54,8 +54,11 @@ export class PgliteWorkerClient {
   }
 
   /** Starts the worker and waits until its database is open. */
-  static async open(dataDir: string | undefined): Promise<PgliteWorkerClient> {
-    const workerData: PgliteWorkerData = { dataDir };
+  static async open(
+    dataDir: string | undefined,
+    loadDataDir?: Uint8Array<ArrayBuffer>,
+  ): Promise<PgliteWorkerClient> {
+    const workerData: PgliteWorkerData = { dataDir, loadDataDir };
     const worker = new Worker(workerFile(), { workerData });
     const client = new PgliteWorkerClient(worker);
     worker.ref();

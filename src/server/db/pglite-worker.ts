@@ -51,10 +51,11 @@ async function answer(pg: PGlite, request: PgliteRequest): Promise<PgliteReply> 
 }
 
 async function start(): Promise<void> {
-  const { dataDir } = workerData as PgliteWorkerData;
+  const { dataDir, loadDataDir } = workerData as PgliteWorkerData;
+  const options = loadDataDir ? { ...OPTIONS, loadDataDir: new Blob([loadDataDir]) } : OPTIONS;
   let pg: PGlite;
   try {
-    pg = dataDir ? await PGlite.create(dataDir, OPTIONS) : await PGlite.create(OPTIONS);
+    pg = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   } catch (error) {
     port!.postMessage({ id: 0, ok: false, error: serializeFailure(error) } satisfies PgliteReply);
     return;
