@@ -193,7 +193,9 @@ describe('a run', () => {
     await page.getByRole('button', { name: 'Generate Output' }).click();
     const alert = outputPanel(page).getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toMatch(/^Error: ChatGPT failed to answer/);
+    expect(await alert.textContent()).toMatch(
+      /^Error: ChatGPT.s provider failed \(it answered 500\)/,
+    );
     await outputPanel(page).getByText('Failed', { exact: true }).waitFor();
   });
 

@@ -169,7 +169,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
       const { input, image } = await readGenerationRequest(request);
       const source = await resolveRunSource(deps, request.actor, input);
       const requester = { actor: request.actor, address: clientInfo(request).address };
-      const origin = { requestId: request.id, promptId: source.promptId };
+      const origin = { requestId: request.id, log: request.log, promptId: source.promptId };
       const run = await prepareRun(deps, requester, source.input, image, origin);
       return wantsStream(request)
         ? stream(reply, run, deps.generation.progressMs)

@@ -16,7 +16,7 @@ import type { PlaygroundModel } from '../../../shared/models.ts';
 import type { ResolvedModel } from '../../ai/model-gateway.ts';
 import { requirementSentence } from '../../ai/model-registry.ts';
 import { AppError, toAppError } from '../../errors.ts';
-import type { ServiceDeps } from '../service-deps.ts';
+import type { ServiceDeps, ServiceLogger } from '../service-deps.ts';
 import { storeGeneratedImage } from './generated-images.ts';
 import {
   type CallOutcome,
@@ -43,6 +43,8 @@ type RunDeps = Pick<ServiceDeps, 'db' | 'storage' | 'log' | 'models' | 'generati
 /** Where the run came from, for the usage record and the logs. */
 export interface RunOrigin {
   requestId: string;
+  /** The request's logger, so a failure's line sits with its request. */
+  log: ServiceLogger;
   /** The stored prompt run by id; null for text sent by the caller. */
   promptId: string | null;
 }
@@ -192,7 +194,7 @@ function errorEvent(step: number, error: AppError, finished: StepResult[]): Gene
 /** One line per failure: the request, the step, what went wrong and the provider's status; never its words (they can quote a key). */
 function logFailedCall(run: Run, index: number, failure: ProviderFailure | AppError): void {
   const kind = failure instanceof AppError ? 'refused-by-us' : failure.kind;
-  run.deps.log.warn(
+  run.origin.log.warn(
     {
       requestId: run.origin.requestId,
       model: run.model,

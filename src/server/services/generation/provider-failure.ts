@@ -45,7 +45,8 @@ function providerWords(error: APICallError): string {
 }
 
 export function timedOut(model: string, timeoutMs: number): ProviderFailure {
-  const seconds = Math.round(timeoutMs / 1000);
+  // 60 s as configured by default; a test's 1.5 s stays 1.5 (not rounded to 2).
+  const seconds = Number((timeoutMs / 1000).toFixed(1));
   return {
     kind: 'timeout',
     code: 'GATEWAY_TIMEOUT',
