@@ -191,9 +191,12 @@ function errorEvent(step: number, error: AppError, finished: StepResult[]): Gene
     : { ...event, retryAfterSeconds: error.retryAfterSeconds };
 }
 
-/** One line per failure: the request, the step, what went wrong and the provider's status; never its words (they can quote a key). */
+/**
+ * One line per failure: the request, the step, what went wrong and the
+ * provider's status; never the provider's words (they can quote a key).
+ */
 function logFailedCall(run: Run, index: number, failure: ProviderFailure | AppError): void {
-  const kind = failure instanceof AppError ? 'refused-by-us' : failure.kind;
+  const kind = failure instanceof AppError ? 'our-refusal' : failure.kind;
   run.origin.log.warn(
     {
       requestId: run.origin.requestId,
