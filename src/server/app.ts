@@ -95,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await mountTrpc(app, { deps, env, admission, googleSignIn: oidc !== null });
   await app.register(restApi, { prefix: '/api', deps, env, oidc, admission });
 
-  registerUploadsRoute(app, storage);
+  registerUploadsRoute(app, { storage, db: deps.db, admission });
   registerCrawlerFiles(app, { deps, env, admission });
   const clientDir = env.CLIENT_DIST_DIR ? path.resolve(env.CLIENT_DIST_DIR) : defaultClientDir();
   await registerSpa(app, { clientDir, deps, env, admission });

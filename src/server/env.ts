@@ -116,6 +116,8 @@ const envSchema = z.object({
     .optional(),
   /** The longest one model call may take before it is cut off (504). */
   GENERATION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** A streamed run sends {"type":"progress"} after this long without another event. */
+  GENERATION_PROGRESS_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Runs one member (or one anonymous address) may have going at once. */
   MAX_CONCURRENT_GENERATIONS: z.coerce.number().int().min(1).max(100).default(3),
   /** Runs an anonymous address may make per UTC day; 0 asks visitors to sign in. */

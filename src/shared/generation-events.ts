@@ -7,6 +7,13 @@
  * Steps are numbered from 0 (a prompt without a chain has one step).
  */
 
+/** One finished step of a run: its title and its answer. */
+export interface StepResult {
+  title: string;
+  text?: string;
+  imageUrl?: string;
+}
+
 export type GenerationEvent =
   /** A step begins (its title, for a chain). */
   | { type: 'step'; step: number; steps: number; title: string }
@@ -16,8 +23,22 @@ export type GenerationEvent =
   | { type: 'image'; step: number; imageUrl: string }
   /** A step finished. */
   | { type: 'step-end'; step: number }
-  /** The run failed; nothing after it. A run that fails at the provider is not charged. */
-  | { type: 'error'; step: number; message: string; code: string; retryAfterSeconds?: number }
+  /**
+   * The run failed; nothing after it. The failed call is not charged; the
+   * steps that finished before it were (`charged` of them, handed back in
+   * `steps`), and the message says so.
+   */
+  | {
+      type: 'error';
+      step: number;
+      message: string;
+      code: string;
+      charged: number;
+      steps: StepResult[];
+      retryAfterSeconds?: number;
+    }
+  /** Still waiting on the provider: sent when nothing else was for a while, so the line stays alive and the page can say so. */
+  | { type: 'progress' }
   /** The whole run finished. */
   | { type: 'done' };
 
@@ -26,7 +47,7 @@ export interface GenerationResult {
   text?: string;
   imageUrl?: string;
   /** Every step's answer, for a chained prompt. */
-  steps?: { title: string; text?: string; imageUrl?: string }[];
+  steps?: StepResult[];
 }
 
 /** Generations left in the current period (playground.allowance). */

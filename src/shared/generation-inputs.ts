@@ -3,6 +3,12 @@
  * multipart). Texts are templates: the server fills the variables in with
  * the shared function, so what the model receives is decided in one place.
  * A chained prompt sends its further steps; the first step is `prompt`.
+ *
+ * Or, instead of the texts, `promptId`: the server runs that stored prompt
+ * and its chain with the caller's variables (the prompt's own defaults for
+ * any left out), on its model unless `model` names another. A prompt as
+ * GET /api/prompts/:id answers it (`systemprompt`, `description`, a list of
+ * variables) so needs no reshaping by an integrator.
  */
 import { z } from 'zod';
 import { EXECUTION_TYPES } from './prompt-fields.ts';
@@ -14,6 +20,7 @@ import {
   MAX_VARIABLES,
   VARIABLE_NAME_PATTERN,
 } from './prompt-limits.ts';
+import { MAX_ID_LENGTH } from './library-limits.ts';
 import { MODEL_NAMES } from './models.ts';
 import { text } from './text-input.ts';
 
@@ -48,11 +55,14 @@ const chainStep = z.object({
   systemPrompt: promptText(0).default(''),
 });
 
-export const generationInput = z.object({
+const modelName = z.enum(MODEL_NAMES, { error: `must be one of: ${MODEL_NAMES.join(', ')}` });
+
+/** A run of texts the caller sends. */
+export const textRunInput = z.object({
   prompt: promptText(1),
   systemPrompt: promptText(0).default(''),
   variables: variableValues,
-  model: z.enum(MODEL_NAMES, { error: `must be one of: ${MODEL_NAMES.join(', ')}` }),
+  model: modelName,
   isImagePrompt: z.boolean({ error: 'must be true or false' }).default(false),
   /** The steps after the first, for a chained prompt. */
   chainedPrompts: z
@@ -64,5 +74,49 @@ export const generationInput = z.object({
     .default('independent'),
 });
 
-export type GenerationInput = z.infer<typeof generationInput>;
-export type GenerationDraft = z.input<typeof generationInput>;
+export type TextRunInput = z.infer<typeof textRunInput>;
+
+const FROM_STORED_PROMPT =
+  'comes from the stored prompt: send promptId or the prompt’s text, not both';
+const fromStoredPrompt = z.never({ error: FROM_STORED_PROMPT }).optional();
+
+/** A run of a stored prompt, by id; its texts and chain come from the prompt. */
+export const storedRunInput = z.object({
+  promptId: text({ max: MAX_ID_LENGTH }),
+  variables: variableValues,
+  /** Another model than the prompt's own. */
+  model: modelName.optional(),
+  prompt: fromStoredPrompt,
+  systemPrompt: fromStoredPrompt,
+  isImagePrompt: fromStoredPrompt,
+  chainedPrompts: fromStoredPrompt,
+  executionType: fromStoredPrompt,
+});
+
+export type StoredRunInput = z.infer<typeof storedRunInput>;
+
+/** Whether a request names a stored prompt (then its schema is storedRunInput). */
+function namesStoredPrompt(raw: unknown): boolean {
+  return typeof raw === 'object' && raw !== null && 'promptId' in raw;
+}
+
+/**
+ * Either shape, judged by the schema its `promptId` picks, so a mistake is
+ * reported under its own field rather than as "matches neither".
+ */
+export const generationInput = z.unknown().transform((raw, context) => {
+  const schema = namesStoredPrompt(raw) ? storedRunInput : textRunInput;
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) context.addIssue({ ...issue, code: 'custom' });
+  return z.NEVER;
+});
+
+export type GenerationInput = TextRunInput | StoredRunInput;
+/** What the web app sends: the texts on its screen. */
+export type TextRunDraft = z.input<typeof textRunInput>;
+export type GenerationDraft = TextRunDraft | z.input<typeof storedRunInput>;
+
+export function isStoredRun(input: GenerationInput): input is StoredRunInput {
+  return 'promptId' in input && typeof input.promptId === 'string';
+}

@@ -193,7 +193,9 @@ describe('a run', () => {
     await page.getByRole('button', { name: 'Generate Output' }).click();
     const alert = outputPanel(page).getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toMatch(/^Error: ChatGPT failed to answer/);
+    expect(await alert.textContent()).toMatch(
+      /^Error: ChatGPT.s provider failed \(it answered 500\)/,
+    );
     await outputPanel(page).getByText('Failed', { exact: true }).waitFor();
   });
 
@@ -389,6 +391,23 @@ describe('a chained prompt', () => {
     const second = fake.requests[1];
     expect(JSON.stringify(second?.messages)).toContain(firstAnswer.slice(0, 30));
     await reviewShot(page, 'playground-chain-desktop-light');
+  });
+
+  it('keeps the finished step and says what was charged when a later step fails', async () => {
+    const { fake } = playground;
+    const page = await tryFromLibrary(browser, PITCH_DECK);
+    await page.getByRole('button', { name: 'Generate Output' }).click();
+    // The first step answers; from the second on, the provider fails.
+    await fake.waitForRequest(() => true);
+    fake.setBehaviour({ kind: 'fail', status: 500 });
+
+    const output = outputPanel(page);
+    const alert = output.getByRole('alert');
+    await alert.waitFor({ timeout: 30_000 });
+    expect(await alert.textContent()).toMatch(
+      /^Error: The second step failed: .+ failed \(it answered 500\)\. 1 run was charged for the step that finished; please try again\.$/,
+    );
+    await fakeAnswer(output.getByRole('region').first()).waitFor();
   });
 });
 

@@ -50,9 +50,10 @@ describe('provider failures', () => {
     );
     expect(answer.status).toBe(502);
     expect(answer.body).toEqual({
-      error:
-        'ChatGPT failed to answer (its provider returned 500). Nothing was charged; please try again.',
+      error: "ChatGPT's provider failed (it answered 500). Nothing was charged; please try again.",
       code: 'BAD_GATEWAY',
+      charged: 0,
+      steps: [],
     });
     expect(await chargedRuns(member.id)).toBe(0);
     const [row] = await usageRows(testApp.database.db, member.id);
@@ -86,7 +87,7 @@ describe('provider failures', () => {
     expect(answer.status).toBe(502);
     expect(JSON.stringify(answer.body)).not.toContain('sk-');
     expect(answer.body.error).toBe(
-      "Gemini's provider refused this server's credentials. An administrator needs to check its configuration.",
+      "Gemini's provider refused this server's credentials (401). An administrator needs to check its configuration. Nothing was charged.",
     );
   });
 
@@ -95,7 +96,7 @@ describe('provider failures', () => {
     const answer = await generateJson(testApp.baseUrl, { prompt: 'Hello', model: 'Llama' }, member);
     expect(answer.status).toBe(504);
     expect(answer.body.error).toBe(
-      'Llama did not answer within 1 seconds. Nothing was charged; please try again.',
+      "Llama's provider did not answer within 1 s. Nothing was charged; please try again.",
     );
     await providers.waitForAbort(await providers.waitForRequest(() => true));
     expect(await chargedRuns(member.id)).toBe(0);
@@ -122,7 +123,9 @@ describe('provider failures', () => {
       member,
     );
     expect(answer.status).toBe(502);
-    expect(answer.body.error).toMatch(/^Stable Diffusion failed to answer/);
+    expect(answer.body.error).toBe(
+      "Stable Diffusion's provider failed (it answered 503). Nothing was charged; please try again.",
+    );
   });
 });
 

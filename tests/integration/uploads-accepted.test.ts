@@ -92,7 +92,7 @@ describe('each accepted format', () => {
       expect(row).toMatchObject({ ownerId: uploader.user._id, promptId: null, fileType: type });
       expect(row?.fileSize).toBe(file?.fileSize);
 
-      const served = await fetchUpload(testApp, file?.fileUrl ?? '');
+      const served = await fetchUpload(testApp, file?.fileUrl ?? '', uploader.token);
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.byteLength).toBe(file?.fileSize);
       expect(served.headers['content-type']).toMatch(new RegExp(`^${type}`));
@@ -107,7 +107,7 @@ describe('each accepted format', () => {
     const uploader = await freshPerson();
     const bytes = Buffer.from('<script>alert(1)</script> naïve\n');
     const { body } = await uploadFile(testApp, uploader.token, 'page.txt', bytes);
-    const served = await fetchUpload(testApp, body.file?.fileUrl ?? '');
+    const served = await fetchUpload(testApp, body.file?.fileUrl ?? '', uploader.token);
     expect(served.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(served.headers['content-security-policy']).toContain('sandbox');
     expect(served.body).toBe(bytes.toString());
@@ -116,7 +116,7 @@ describe('each accepted format', () => {
   it('offers Markdown, CSV and JSON for download rather than showing them', async () => {
     const uploader = await freshPerson();
     const { body } = await uploadFile(testApp, uploader.token, 'a.md', Buffer.from('# Hi\n'));
-    const served = await fetchUpload(testApp, body.file?.fileUrl ?? '');
+    const served = await fetchUpload(testApp, body.file?.fileUrl ?? '', uploader.token);
     expect(served.headers['content-disposition']).toMatch(/^attachment;/);
   });
 });
@@ -132,7 +132,7 @@ describe('images are re-encoded', () => {
     expect(photo.includes('Test Camera')).toBe(true);
     const { status, body } = await uploadFile(testApp, uploader.token, 'holiday.jpg', photo);
     expect(status).toBe(201);
-    const stored = await fetchUpload(testApp, body.file?.fileUrl ?? '');
+    const stored = await fetchUpload(testApp, body.file?.fileUrl ?? '', uploader.token);
     expect(stored.rawPayload.includes('Test Camera')).toBe(false);
     const after = await sharp(stored.rawPayload).metadata();
     expect(after.format).toBe('jpeg');
@@ -145,7 +145,7 @@ describe('images are re-encoded', () => {
   it('keeps every frame of an animated GIF', async () => {
     const uploader = await freshPerson();
     const { body } = await uploadFile(testApp, uploader.token, 'loop.gif', await animatedGif());
-    const stored = await fetchUpload(testApp, body.file?.fileUrl ?? '');
+    const stored = await fetchUpload(testApp, body.file?.fileUrl ?? '', uploader.token);
     const after = await sharp(stored.rawPayload, { animated: true }).metadata();
     expect(after.pages).toBe(3);
     expect(after.pageHeight).toBe(16);
@@ -157,7 +157,7 @@ describe('images are re-encoded', () => {
     const sideways = await blankImage(60, 20).jpeg().withMetadata({ orientation: 6 }).toBuffer();
     expect((await sharp(sideways).metadata()).orientation).toBe(6);
     const { body } = await uploadFile(testApp, uploader.token, 'sideways.jpg', sideways);
-    const stored = await fetchUpload(testApp, body.file?.fileUrl ?? '');
+    const stored = await fetchUpload(testApp, body.file?.fileUrl ?? '', uploader.token);
     const after = await sharp(stored.rawPayload).metadata();
     expect([after.width, after.height]).toEqual([20, 60]);
     expect(after.orientation).toBeUndefined();

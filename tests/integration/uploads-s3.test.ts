@@ -83,7 +83,11 @@ describe('with the bucket as storage', () => {
     expect(await objectKeys()).toContain(keyOf(body.file?.fileUrl));
     expect(await readdir(dataDir)).toEqual([]); // nothing on the local disk
 
-    const served = await app.inject({ method: 'GET', url: body.file?.fileUrl ?? '' });
+    const served = await app.inject({
+      method: 'GET',
+      url: body.file?.fileUrl ?? '',
+      headers: bearerOf(person.token),
+    });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(minimalPdf)).toBe(true);
     expect(served.headers).toMatchObject({
@@ -98,9 +102,27 @@ describe('with the bucket as storage', () => {
 
   it('stores re-encoded images without their metadata', async () => {
     const { body } = await uploadFile({ app }, person.token, 'photo.jpg', await jpegWithGps());
-    const served = await app.inject({ method: 'GET', url: body.file?.fileUrl ?? '' });
+    const served = await app.inject({
+      method: 'GET',
+      url: body.file?.fileUrl ?? '',
+      headers: bearerOf(person.token),
+    });
     expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
     expect(Number(served.headers['content-length'])).toBe(body.file?.fileSize);
+  });
+
+  it('serves an unclaimed upload to its uploader only, never cached', async () => {
+    const { body } = await uploadFile({ app }, person.token, 'draft.pdf', minimalPdf);
+    const url = body.file?.fileUrl ?? '';
+    const own = await app.inject({ method: 'GET', url, headers: bearerOf(person.token) });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    const stranger = await registerAccount(app);
+    for (const headers of [{}, bearerOf(stranger.token)]) {
+      const refused = await app.inject({ method: 'GET', url, headers });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.headers['cache-control']).toBe('no-store');
+    }
   });
 
   it('answers 404 for a key the bucket does not hold', async () => {

@@ -230,7 +230,11 @@ export async function leftovers(testApp: TestApp): Promise<{ rows: number; files
   return { rows: row?.n ?? 0, files: files.length };
 }
 
-/** The stored bytes behind a fileUrl, fetched as a browser would. */
-export async function fetchUpload(testApp: Pick<TestApp, 'app'>, fileUrl: string) {
-  return testApp.app.inject({ method: 'GET', url: fileUrl });
+/**
+ * The stored bytes behind a fileUrl, fetched as a browser would; an upload
+ * no prompt has claimed is served to its uploader only, so pass their token.
+ */
+export async function fetchUpload(testApp: Pick<TestApp, 'app'>, fileUrl: string, token?: string) {
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  return testApp.app.inject({ method: 'GET', url: fileUrl, headers });
 }

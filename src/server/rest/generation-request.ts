@@ -12,7 +12,14 @@ import { AppError, fieldErrorsOf } from '../errors.ts';
 import { imageTooLarge } from '../services/generation/reference-image.ts';
 
 const JSON_FIELDS = new Set(['variables', 'chainedPrompts']);
-const TEXT_FIELDS = new Set(['prompt', 'systemPrompt', 'model', 'isImagePrompt', 'executionType']);
+const TEXT_FIELDS = new Set([
+  'promptId',
+  'prompt',
+  'systemPrompt',
+  'model',
+  'isImagePrompt',
+  'executionType',
+]);
 
 export interface GenerationRequest {
   input: GenerationInput;

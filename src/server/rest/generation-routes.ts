@@ -14,13 +14,19 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { GenerationEvent, GenerationResult } from '../../shared/generation-events.ts';
+import type {
+  GenerationEvent,
+  GenerationResult,
+  StepResult,
+} from '../../shared/generation-events.ts';
 import { GENERATION_STREAM_TYPE } from '../../shared/generation-limits.ts';
-import { AppError, type AppErrorCode } from '../errors.ts';
+import { type AppErrorCode, httpStatusOf } from '../errors.ts';
 import { prepareRun, type PreparedRun } from '../services/generation/generation-run.ts';
 import { listModels } from '../services/generation/model-catalog.ts';
+import { resolveRunSource } from '../services/generation/stored-prompt-run.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { clientInfo } from './client-info.ts';
+import { withProgress } from './generation-progress.ts';
 import { readGenerationRequest } from './generation-request.ts';
 import { errorSchema } from './rest-schemas.ts';
 
@@ -33,16 +39,29 @@ const modelSchema = z.object({
   requires: z.string().nullable().describe('When unavailable: the configuration that enables it'),
 });
 
+const stepSchema = z.object({
+  title: z.string(),
+  text: z.string().optional(),
+  imageUrl: z.string().optional(),
+});
+
 const resultSchema = z.object({
   text: z.string().optional(),
   imageUrl: z.string().optional().describe('A path on this server'),
-  steps: z
-    .array(
-      z.object({ title: z.string(), text: z.string().optional(), imageUrl: z.string().optional() }),
-    )
-    .optional()
-    .describe('Every step, for a chained prompt'),
+  steps: z.array(stepSchema).optional().describe('Every step, for a chained prompt'),
 });
+
+/** A run that failed once it had started: what was charged, and the steps that finished. */
+const failedRunSchema = errorSchema.extend({
+  charged: z
+    .number()
+    .int()
+    .optional()
+    .describe('Runs charged: the steps that finished before the failure (a failed step is free)'),
+  steps: z.array(stepSchema).optional().describe('The steps that finished, with their answers'),
+});
+
+type FailedRunBody = z.infer<typeof failedRunSchema>;
 
 function wantsStream(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes(GENERATION_STREAM_TYPE);
@@ -61,27 +80,44 @@ async function* ndjson(events: AsyncGenerator<GenerationEvent>): AsyncGenerator<
   for await (const event of events) yield `${JSON.stringify(event)}\n`;
 }
 
-function stream(reply: FastifyReply, run: PreparedRun): FastifyReply {
+function stream(reply: FastifyReply, run: PreparedRun, progressMs: number): FastifyReply {
+  const events = withProgress(run.events(stopSignal(reply)), progressMs);
   return reply
     .header('content-type', `${GENERATION_STREAM_TYPE}; charset=utf-8`)
     .header('cache-control', 'no-store')
     .header('x-accel-buffering', 'no')
-    .send(Readable.from(ndjson(run.events(stopSignal(reply)))));
+    .send(Readable.from(ndjson(events)));
+}
+
+/** A failed run in JSON: its status and words, what was charged and the finished steps. */
+function sendFailedRun(
+  reply: FastifyReply,
+  event: Extract<GenerationEvent, { type: 'error' }>,
+): FastifyReply {
+  if (event.retryAfterSeconds !== undefined)
+    void reply.header('retry-after', String(event.retryAfterSeconds));
+  const code = event.code as AppErrorCode;
+  const body: FailedRunBody = {
+    error: event.message,
+    code,
+    charged: event.charged,
+    steps: event.steps,
+  };
+  return reply.code(httpStatusOf(code)).send(body);
 }
 
 /** The whole run, collected; a failed step is the request's error. */
-async function collect(reply: FastifyReply, run: PreparedRun): Promise<GenerationResult> {
-  const steps: { title: string; text?: string; imageUrl?: string }[] = [];
+async function collect(
+  reply: FastifyReply,
+  run: PreparedRun,
+): Promise<GenerationResult | FastifyReply> {
+  const steps: StepResult[] = [];
   for await (const event of run.events(stopSignal(reply))) {
     if (event.type === 'step') steps.push({ title: event.title });
     const current = steps.at(-1);
     if (event.type === 'text' && current) current.text = (current.text ?? '') + event.text;
     if (event.type === 'image' && current) current.imageUrl = event.imageUrl;
-    if (event.type === 'error') {
-      throw new AppError(event.code as AppErrorCode, event.message, {
-        retryAfterSeconds: event.retryAfterSeconds,
-      });
-    }
+    if (event.type === 'error') return sendFailedRun(reply, event);
   }
   const last = steps.at(-1) ?? { title: '' };
   const answer = run.kind === 'image' ? { imageUrl: last.imageUrl } : { text: last.text ?? '' };
@@ -114,25 +150,30 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
       schema: {
         tags,
         summary: 'Run a prompt on a model',
-        description: `JSON { prompt, systemPrompt, variables, model, isImagePrompt, chainedPrompts, executionType }, or multipart with those fields (variables and chainedPrompts as JSON text) and an optional "image" file sent to vision models. Send "Accept: ${GENERATION_STREAM_TYPE}" to receive the answer as it is written, one JSON event per line.`,
+        description: `JSON { prompt, systemPrompt, variables, model, isImagePrompt, chainedPrompts, executionType }, or multipart with those fields (variables and chainedPrompts as JSON text) and an optional "image" file sent to vision models. Or, instead of the texts, { promptId, variables, model? }: runs that stored prompt and its chain (as GET /api/prompts/:id shows it) with these variables, the prompt's defaults for any left out, on its own model unless model names another; a prompt the caller may not see is 404. Send "Accept: ${GENERATION_STREAM_TYPE}" to receive the answer as it is written, one JSON event per line ({"type":"progress"} while the provider is still working). A run that fails once started answers 502 (504 on a timeout, 503 when the provider limits requests) with charged (the runs charged: steps that finished before the failure; the failed step is free) and steps (those finished steps).`,
         consumes: ['application/json', 'multipart/form-data'],
         response: {
           200: resultSchema,
           400: errorSchema,
+          404: errorSchema,
           413: errorSchema,
           415: errorSchema,
-          429: errorSchema,
-          502: errorSchema,
-          503: errorSchema,
-          504: errorSchema,
+          429: failedRunSchema,
+          502: failedRunSchema,
+          503: failedRunSchema,
+          504: failedRunSchema,
         },
       },
     },
     async (request, reply) => {
       const { input, image } = await readGenerationRequest(request);
+      const source = await resolveRunSource(deps, request.actor, input);
       const requester = { actor: request.actor, address: clientInfo(request).address };
-      const run = await prepareRun(deps, requester, input, image);
-      return wantsStream(request) ? stream(reply, run) : collect(reply, run);
+      const origin = { requestId: request.id, log: request.log, promptId: source.promptId };
+      const run = await prepareRun(deps, requester, source.input, image, origin);
+      return wantsStream(request)
+        ? stream(reply, run, deps.generation.progressMs)
+        : collect(reply, run);
     },
   );
 };

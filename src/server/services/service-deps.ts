@@ -22,6 +22,8 @@ export interface AccountSettings {
 /** Bounds of playground runs that hold for everyone (plans add their own). */
 export interface GenerationSettings {
   timeoutMs: number;
+  /** Quiet time after which a streamed run says it is still waiting. */
+  progressMs: number;
   maxConcurrent: number;
   anonymousDaily: number;
 }
@@ -72,6 +74,7 @@ export function createServiceDeps(sources: ServiceDepsSources): {
     models: createModelGateway(env),
     generation: {
       timeoutMs: env.GENERATION_TIMEOUT_MS,
+      progressMs: env.GENERATION_PROGRESS_MS,
       maxConcurrent: env.MAX_CONCURRENT_GENERATIONS,
       anonymousDaily: env.ANONYMOUS_DAILY_GENERATIONS,
     },

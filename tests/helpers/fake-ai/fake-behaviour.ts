@@ -8,8 +8,11 @@ import type { FakeRequest } from './fake-request.ts';
 export type FailStatus = 400 | 401 | 429 | 500 | 503;
 
 export type FakeBehaviour =
-  | { kind: 'answer'; text?: string; chunkDelayMs?: number }
+  /** cutAfterPieces: the connection drops after that many pieces, mid-answer. */
+  | { kind: 'answer'; text?: string; chunkDelayMs?: number; cutAfterPieces?: number }
   | { kind: 'fail'; status: FailStatus; message?: string }
+  /** A 200 whose body is not the provider's format (a proxy's HTML page, say). */
+  | { kind: 'garbage' }
   | { kind: 'hang' };
 
 export type AnswerBehaviour = Extract<FakeBehaviour, { kind: 'answer' }>;
@@ -20,8 +23,11 @@ export const DEFAULT_CHUNK_DELAY_MS = 5;
 
 const FAIL_STATUSES: readonly FailStatus[] = [400, 401, 429, 500, 503];
 
-/** `[[fake:fail 500]]`, `[[fake:hang]]`, `[[fake:slow 200]]` anywhere in the text. */
-const MARKER = /\[\[fake:(fail|hang|slow)(?:\s+(\d+))?\]\]/;
+/**
+ * `[[fake:fail 500]]`, `[[fake:hang]]`, `[[fake:slow 200]]`, `[[fake:garbage]]`,
+ * `[[fake:cut 2]]` (drop the connection after 2 pieces) anywhere in the text.
+ */
+const MARKER = /\[\[fake:(fail|hang|slow|garbage|cut)(?:\s+(\d+))?\]\]/;
 
 function isFailStatus(value: number): value is FailStatus {
   return (FAIL_STATUSES as readonly number[]).includes(value);
@@ -37,8 +43,10 @@ export function behaviourFor(request: FakeRequest, current: FakeBehaviour): Fake
   const [, kind, number] = match;
   const value = Number(number);
   if (kind === 'hang') return { kind: 'hang' };
+  if (kind === 'garbage') return { kind: 'garbage' };
   if (kind === 'fail') return { kind: 'fail', status: isFailStatus(value) ? value : 500 };
   const base: AnswerBehaviour = current.kind === 'answer' ? current : { kind: 'answer' };
+  if (kind === 'cut') return { ...base, cutAfterPieces: Number.isFinite(value) ? value : 2 };
   return { ...base, chunkDelayMs: Number.isFinite(value) ? value : 200 };
 }
 

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createAnthropicWire } from './anthropic-wire.ts';
 import { FAKE_KEYS } from './fake-ai-env.ts';
 import { behaviourFor, defaultFailMessage, type FakeBehaviour } from './fake-behaviour.ts';
-import { readBody, sendJson } from './fake-http.ts';
+import { readBody, sendJson, startEventStream } from './fake-http.ts';
 import { fakePng } from './fake-image.ts';
 import { type FakeRequest, lastUserTurn } from './fake-request.ts';
 import { createGeminiWire } from './gemini-wire.ts';
@@ -124,6 +124,17 @@ async function readRequest(
   }
 }
 
+/** A 200 that no SDK can read: an HTML page as JSON, or broken event data in a stream. */
+function sendGarbage(res: ServerResponse, isStream: boolean) {
+  if (isStream) {
+    startEventStream(res);
+    res.end('data: <html>Bad gateway</html>\n\n');
+  } else {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('<html><body>Bad gateway</body></html>');
+  }
+}
+
 async function handleCall(
   req: IncomingMessage,
   res: ServerResponse,
@@ -145,7 +156,9 @@ async function handleCall(
   });
   const behaviour = behaviourFor(request, state.behaviour());
   if (behaviour.kind === 'hang') return;
-  if (behaviour.kind === 'fail') {
+  if (behaviour.kind === 'garbage') {
+    sendGarbage(res, request.stream);
+  } else if (behaviour.kind === 'fail') {
     const message = behaviour.message ?? defaultFailMessage(behaviour.status);
     sendWireError(res, wire, behaviour.status, message);
   } else {

@@ -71,16 +71,22 @@ export async function writeTextAnswer(
 ): Promise<void> {
   const answer = buildTextAnswer(request, behaviour.text);
   const delayMs = behaviour.chunkDelayMs ?? DEFAULT_CHUNK_DELAY_MS;
+  const cutAfter = behaviour.cutAfterPieces;
   if (!request.stream) {
     await pause(delayMs * answer.pieces.length);
-    sendJson(res, 200, format.json(answer));
-    return;
+    if (cutAfter === undefined) return sendJson(res, 200, format.json(answer));
+    // Half the JSON, then the connection drops.
+    const json = JSON.stringify(format.json(answer));
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': json.length });
+    res.write(json.slice(0, json.length / 2));
+    return void setTimeout(() => res.destroy(), 20);
   }
   startEventStream(res);
   res.write(format.open(answer).join(''));
-  for (const piece of answer.pieces) {
+  for (const [index, piece] of answer.pieces.entries()) {
     await pause(delayMs);
     if (isGone(res)) return;
+    if (index === cutAfter) return void res.destroy();
     res.write(format.piece(answer, piece).join(''));
   }
   if (!isGone(res)) res.end(format.close(answer).join(''));

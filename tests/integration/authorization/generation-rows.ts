@@ -2,9 +2,10 @@
  * Matrix rows of the playground: anyone may list the models and run a
  * prompt (members on their plan's quota, visitors on their address's daily
  * allowance); a disabled account's token counts as no credential there.
+ * A stored prompt runs by id only for those who may see it.
  * The matrix app points every provider at the fake provider server.
  */
-import { everyone, type MatrixRows, trpcQuery } from './matrix-types.ts';
+import { everyone, type MatrixRows, ownerOrAdmin, trpcQuery } from './matrix-types.ts';
 
 export const GENERATION_ROWS: MatrixRows = {
   'playground.models': [
@@ -41,6 +42,24 @@ export const GENERATION_ROWS: MatrixRows = {
         },
       }),
       expect: everyone(200),
+    },
+    {
+      label: 'run an approved prompt by id',
+      request: (f) => ({
+        method: 'POST',
+        url: '/api/prompts/generate',
+        payload: { promptId: f.approvedId, model: 'ChatGPT' },
+      }),
+      expect: everyone(200),
+    },
+    {
+      label: 'run a pending prompt by id',
+      request: (f) => ({
+        method: 'POST',
+        url: '/api/prompts/generate',
+        payload: { promptId: f.pendingId, model: 'ChatGPT' },
+      }),
+      expect: ownerOrAdmin(200),
     },
   ],
 };

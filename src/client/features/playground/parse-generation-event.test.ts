@@ -28,14 +28,34 @@ describe('parseGenerationEvent', () => {
 
   it('keeps an error even when its fields are odd', () => {
     expect(
-      parseGenerationEvent({ type: 'error', step: 1, message: 'Busy', code: 'PROVIDER_BUSY' }),
-    ).toEqual({ type: 'error', step: 1, message: 'Busy', code: 'PROVIDER_BUSY' });
+      parseGenerationEvent({
+        type: 'error',
+        step: 1,
+        message: 'Busy',
+        code: 'PROVIDER_BUSY',
+        charged: 1,
+        steps: [{ title: '', text: 'First answer' }],
+      }),
+    ).toEqual({
+      type: 'error',
+      step: 1,
+      message: 'Busy',
+      code: 'PROVIDER_BUSY',
+      charged: 1,
+      steps: [],
+    });
     expect(parseGenerationEvent({ type: 'error' })).toEqual({
       type: 'error',
       step: 0,
       message: '',
       code: 'UNKNOWN',
+      charged: 0,
+      steps: [],
     });
+  });
+
+  it('reads a progress event, which changes nothing on the page', () => {
+    expect(parseGenerationEvent({ type: 'progress' })).toEqual({ type: 'progress' });
   });
 
   it('ignores unknown types, broken events and values that are not objects', () => {

@@ -19,13 +19,17 @@ const READERS: Record<GenerationEvent['type'], (fields: Fields) => GenerationEve
   image: ({ step, imageUrl }) =>
     isStep(step) && isText(imageUrl) && imageUrl !== '' ? { type: 'image', step, imageUrl } : null,
   'step-end': ({ step }) => (isStep(step) ? { type: 'step-end', step } : null),
-  error: ({ step, message, code }) => ({
+  error: ({ step, message, code, charged }) => ({
     type: 'error',
     // An error is never dropped: a missing field still ends the run with a message.
     step: isStep(step) ? step : 0,
     message: isText(message) && message !== '' ? message : '',
     code: isText(code) ? code : 'UNKNOWN',
+    charged: isStep(charged) ? charged : 0,
+    // The finished steps were already streamed to this page; the lane keeps them.
+    steps: [],
   }),
+  progress: () => ({ type: 'progress' }),
   done: () => ({ type: 'done' }),
 };
 

@@ -4,7 +4,7 @@
  * chain. Pure rules: the model list follows the image flag, the variables
  * follow the texts, and what is sent or remembered is derived from here.
  */
-import type { GenerationDraft } from '../../../shared/generation-inputs.ts';
+import type { TextRunDraft } from '../../../shared/generation-inputs.ts';
 import {
   type ModelName,
   playgroundModelsFor,
@@ -107,7 +107,7 @@ export function filledPrompt(draft: PlaygroundDraft): string {
 }
 
 /** What POST /api/prompts/generate receives for one model (compare sends one per model). */
-export function generationDraft(draft: PlaygroundDraft, model: ModelName): GenerationDraft {
+export function generationDraft(draft: PlaygroundDraft, model: ModelName): TextRunDraft {
   const chain = activeChain(draft);
   return {
     prompt: draft.prompt,

@@ -67,11 +67,21 @@ describe('runReducer', () => {
   it('fails with the message of an error event, or the generic one', () => {
     const failed = events(started(), [
       { type: 'text', step: 0, text: 'x' },
-      { type: 'error', step: 0, message: 'The provider is busy', code: 'PROVIDER_BUSY' },
+      { type: 'progress' },
+      {
+        type: 'error',
+        step: 0,
+        message: 'The provider is busy',
+        code: 'PROVIDER_BUSY',
+        charged: 0,
+        steps: [],
+      },
     ]);
     expect(failed.lanes[0]).toMatchObject({ status: 'failed', error: 'The provider is busy' });
     expect(failed.lanes[0]?.steps[0]?.status).toBe('failed');
-    const blank = events(started(), [{ type: 'error', step: 0, message: '', code: 'X' }]);
+    const blank = events(started(), [
+      { type: 'error', step: 0, message: '', code: 'X', charged: 0, steps: [] },
+    ]);
     expect(blank.lanes[0]?.error).toBe('Failed to generate output');
   });
 

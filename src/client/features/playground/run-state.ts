@@ -104,6 +104,9 @@ function applyEvent(lane: Lane, event: GenerationEvent): Lane {
       return withStep(lane, event.step, (step) => ({ ...step, status: 'done' }));
     case 'error':
       return finishLane(lane, 'failed', event.message || GENERATION_FAILED_MESSAGE);
+    case 'progress':
+      // The provider is still working: the line is alive, the lane already says "Generating...".
+      return lane;
     case 'done':
       return finishLane(lane, 'done');
   }

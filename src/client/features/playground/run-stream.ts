@@ -6,7 +6,7 @@
  * see, else the spec's "Failed to generate output" (section 8).
  */
 import type { GenerationEvent } from '../../../shared/generation-events.ts';
-import type { GenerationDraft } from '../../../shared/generation-inputs.ts';
+import type { TextRunDraft } from '../../../shared/generation-inputs.ts';
 import { GENERATION_STREAM_TYPE } from '../../../shared/generation-limits.ts';
 import { readNdjson } from './ndjson-lines.ts';
 import { parseGenerationEvent } from './parse-generation-event.ts';
@@ -24,7 +24,7 @@ export class GenerationFailure extends Error {
 }
 
 /** The multipart body the route reads (field names of the contract). */
-export function generationFormData(draft: GenerationDraft, image: File | null): FormData {
+export function generationFormData(draft: TextRunDraft, image: File | null): FormData {
   const form = new FormData();
   form.set('prompt', draft.prompt);
   form.set('systemPrompt', draft.systemPrompt ?? '');
@@ -54,7 +54,7 @@ async function failureOf(response: Response): Promise<GenerationFailure> {
 }
 
 export interface StreamRequest {
-  draft: GenerationDraft;
+  draft: TextRunDraft;
   /** Sent only when the caller decided the model can see images. */
   image: File | null;
   /** Aborting it ends the run on the server and at the provider. */

@@ -4,7 +4,7 @@
  * page aborts everything, which ends the run at the provider too.
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { GenerationDraft } from '../../../shared/generation-inputs.ts';
+import type { TextRunDraft } from '../../../shared/generation-inputs.ts';
 import { EMPTY_RUN, isRunning, runReducer } from './run-state.ts';
 import { GENERATION_FAILED_MESSAGE, GenerationFailure, streamGeneration } from './run-stream.ts';
 
@@ -13,7 +13,7 @@ const ALLOWANCE_REFUSED_CODE = 'TOO_MANY_REQUESTS';
 
 export interface LaneRequest {
   key: string;
-  draft: GenerationDraft;
+  draft: TextRunDraft;
   image: File | null;
   stepTitles: string[];
 }

@@ -10,13 +10,13 @@
  * a stopped call is charged (the provider did the work).
  */
 import { generateImage, streamText } from 'ai';
-import type { GenerationEvent } from '../../../shared/generation-events.ts';
-import type { GenerationInput } from '../../../shared/generation-inputs.ts';
+import type { GenerationEvent, StepResult } from '../../../shared/generation-events.ts';
+import type { TextRunInput } from '../../../shared/generation-inputs.ts';
 import type { PlaygroundModel } from '../../../shared/models.ts';
 import type { ResolvedModel } from '../../ai/model-gateway.ts';
 import { requirementSentence } from '../../ai/model-registry.ts';
 import { AppError, toAppError } from '../../errors.ts';
-import type { ServiceDeps } from '../service-deps.ts';
+import type { ServiceDeps, ServiceLogger } from '../service-deps.ts';
 import { storeGeneratedImage } from './generated-images.ts';
 import {
   type CallOutcome,
@@ -25,7 +25,8 @@ import {
   reserveCall,
   type ReservedCall,
 } from './generation-quota.ts';
-import { providerFailure, timedOut } from './provider-failure.ts';
+import { failedRunError } from './charge-note.ts';
+import { type ProviderFailure, providerFailure, timedOut } from './provider-failure.ts';
 import { prepareReferenceImage, type ReferenceImage } from './reference-image.ts';
 import { messagesFor, type PlannedStep, planSteps, type PreviousTurn } from './run-plan.ts';
 
@@ -39,7 +40,16 @@ export interface PreparedRun {
 
 type RunDeps = Pick<ServiceDeps, 'db' | 'storage' | 'log' | 'models' | 'generation'>;
 
-function runnableModel(deps: RunDeps, model: GenerationInput['model']): ResolvedModel {
+/** Where the run came from, for the usage record and the logs. */
+export interface RunOrigin {
+  requestId: string;
+  /** The request's logger, so a failure's line sits with its request. */
+  log: ServiceLogger;
+  /** The stored prompt run by id; null for text sent by the caller. */
+  promptId: string | null;
+}
+
+function runnableModel(deps: RunDeps, model: TextRunInput['model']): ResolvedModel {
   if (model === 'Other') {
     throw new AppError('BAD_REQUEST', 'Choose a model to run the prompt on.', {
       fields: { model: 'must be a model the playground can run' },
@@ -67,8 +77,9 @@ function visionOnly(model: string): AppError {
 export async function prepareRun(
   deps: RunDeps,
   requester: Requester,
-  input: GenerationInput,
+  input: TextRunInput,
   imageBytes: Buffer | null,
+  origin: RunOrigin,
 ): Promise<PreparedRun> {
   const resolved = runnableModel(deps, input.model);
   if (imageBytes && resolved.route.kind !== 'multimodal') throw visionOnly(input.model);
@@ -78,6 +89,7 @@ export async function prepareRun(
   const first = await reserveCall(deps, requester, {
     model: input.model,
     kind: resolved.kind,
+    promptId: origin.promptId,
     needed: steps.length,
   });
   const model = input.model as PlaygroundModel;
@@ -89,6 +101,7 @@ export async function prepareRun(
     steps,
     image,
     dependent: input.executionType === 'dependent',
+    origin,
   };
   return {
     model,
@@ -106,6 +119,7 @@ interface Run {
   steps: PlannedStep[];
   image: ReferenceImage | null;
   dependent: boolean;
+  origin: RunOrigin;
 }
 
 interface CallContext {
@@ -116,7 +130,7 @@ interface CallContext {
   previous: PreviousTurn | null;
   signal: AbortSignal;
   /** Filled in as the call goes, for the usage record. */
-  outcome: Partial<CallOutcome> & { text: string };
+  outcome: Partial<CallOutcome> & { text: string; imageUrl?: string };
 }
 
 async function* streamTextCall(context: CallContext): AsyncGenerator<GenerationEvent> {
@@ -158,24 +172,58 @@ async function* imageCall(context: CallContext): AsyncGenerator<GenerationEvent>
   signal.throwIfAborted();
   const stored = await storeGeneratedImage(run.deps, image.uint8Array, run.model);
   outcome.imageKey = stored.key;
+  outcome.imageUrl = stored.url;
   yield { type: 'image', step: index, imageUrl: stored.url };
 }
 
-function errorEvent(step: number, error: AppError): GenerationEvent {
-  const event: GenerationEvent = { type: 'error', step, message: error.message, code: error.code };
+/** The run failed at `step`: what happened, what was charged, and the steps that finished. */
+function errorEvent(step: number, error: AppError, finished: StepResult[]): GenerationEvent {
+  const event: GenerationEvent = {
+    type: 'error',
+    step,
+    message: error.message,
+    code: error.code,
+    charged: finished.length,
+    steps: finished,
+  };
   return error.retryAfterSeconds === undefined
     ? event
     : { ...event, retryAfterSeconds: error.retryAfterSeconds };
 }
 
-/** One step as one charged call: its events, then how it ended (null when it succeeded). */
+/**
+ * One line per failure: the request, the step, what went wrong and the
+ * provider's status; never the provider's words (they can quote a key).
+ */
+function logFailedCall(run: Run, index: number, failure: ProviderFailure | AppError): void {
+  const kind = failure instanceof AppError ? 'our-refusal' : failure.kind;
+  run.origin.log.warn(
+    {
+      requestId: run.origin.requestId,
+      model: run.model,
+      provider: run.resolved.route.provider,
+      step: index,
+      failure: kind,
+      providerStatus: failure instanceof AppError ? null : failure.providerStatus,
+      code: failure.code,
+    },
+    'generation failed',
+  );
+}
+
+type CallEnd =
+  | { status: 'succeeded'; result: StepResult; text: string }
+  | { status: 'stopped' }
+  | { status: 'failed'; failure: ProviderFailure | AppError };
+
+/** One step as one charged call: its events, then how it ended. */
 async function* runCall(
   run: Run,
   call: ReservedCall,
   index: number,
   previous: PreviousTurn | null,
   stop: AbortSignal,
-): AsyncGenerator<GenerationEvent, { text: string } | null> {
+): AsyncGenerator<GenerationEvent, CallEnd> {
   const step = run.steps[index] as PlannedStep;
   const timeout = AbortSignal.timeout(run.deps.generation.timeoutMs);
   const signal = AbortSignal.any([stop, timeout]);
@@ -183,7 +231,7 @@ async function* runCall(
   const context: CallContext = { run, call, step, index, previous, signal, outcome };
   const started = performance.now();
   let status: CallOutcome['status'] = 'succeeded';
-  let failure: AppError | null = null;
+  let failure: ProviderFailure | AppError | null = null;
   try {
     yield* run.resolved.kind === 'text' ? streamTextCall(context) : imageCall(context);
     // An aborted stream ends quietly; say which abort it was.
@@ -196,10 +244,7 @@ async function* runCall(
       failure = timeout.aborted
         ? timedOut(run.model, run.deps.generation.timeoutMs)
         : providerFailure(run.model, error);
-      run.deps.log.warn(
-        { model: run.model, provider: run.resolved.route.provider, code: failure.code },
-        'generation failed',
-      );
+      logFailedCall(run, index, failure);
     }
   } finally {
     await finishCall(run.deps, call.id, {
@@ -209,11 +254,12 @@ async function* runCall(
       durationMs: performance.now() - started,
     });
   }
-  if (failure) {
-    yield errorEvent(index, failure);
-    return null;
-  }
-  return status === 'succeeded' ? { text: outcome.text } : null;
+  if (failure) return { status: 'failed', failure };
+  if (status !== 'succeeded') return { status: 'stopped' };
+  const result: StepResult = { title: step.title };
+  if (run.resolved.kind === 'image') result.imageUrl = outcome.imageUrl;
+  else result.text = outcome.text;
+  return { status: 'succeeded', result, text: outcome.text };
 }
 
 async function* runSteps(
@@ -222,6 +268,8 @@ async function* runSteps(
   stop: AbortSignal,
 ): AsyncGenerator<GenerationEvent> {
   let previous: PreviousTurn | null = null;
+  // Every step that finished was charged; a failure says so and hands them back.
+  const finished: StepResult[] = [];
   for (const [index, step] of run.steps.entries()) {
     if (stop.aborted) {
       // Admitted but never started: the person left before the first word.
@@ -234,24 +282,24 @@ async function* runSteps(
         call = await reserveCall(run.deps, run.requester, {
           model: run.model,
           kind: run.resolved.kind,
+          promptId: run.origin.promptId,
         });
       } catch (error) {
-        const refusal = toAppError(error);
-        yield errorEvent(index, refusal);
+        const refusal = failedRunError(toAppError(error), index, finished.length);
+        yield errorEvent(index, refusal, finished);
         return;
       }
     }
     yield { type: 'step', step: index, steps: run.steps.length, title: step.title };
-    const answer: { text: string } | null = yield* runCall(
-      run,
-      call,
-      index,
-      run.dependent ? previous : null,
-      stop,
-    );
-    if (!answer) return;
+    const end: CallEnd = yield* runCall(run, call, index, run.dependent ? previous : null, stop);
+    if (end.status === 'failed') {
+      yield errorEvent(index, failedRunError(end.failure, index, finished.length), finished);
+      return;
+    }
+    if (end.status === 'stopped') return;
+    finished.push(end.result);
     yield { type: 'step-end', step: index };
-    previous = { prompt: step.prompt, output: answer.text };
+    previous = { prompt: step.prompt, output: end.text };
   }
   yield { type: 'done' };
 }

@@ -10,7 +10,7 @@
  * on its own, with the same variables.
  */
 import type { ModelMessage, UserContent } from 'ai';
-import type { GenerationInput } from '../../../shared/generation-inputs.ts';
+import type { TextRunInput } from '../../../shared/generation-inputs.ts';
 import { MAX_FILLED_INPUT_LENGTH } from '../../../shared/generation-limits.ts';
 import { fillVariables } from '../../../shared/variables.ts';
 import { AppError } from '../../errors.ts';
@@ -27,7 +27,7 @@ export interface PreviousTurn {
   output: string;
 }
 
-export function planSteps(input: GenerationInput): PlannedStep[] {
+export function planSteps(input: TextRunInput): PlannedStep[] {
   const fill = (text: string) => fillVariables(text, input.variables);
   const steps: PlannedStep[] = [
     { title: '', system: fill(input.systemPrompt), prompt: fill(input.prompt) },

@@ -1,0 +1,64 @@
+/**
+ * A run by `promptId`: the stored prompt and its chain, with the caller's
+ * variables. The prompt is read as its page would show it to this caller
+ * (getPrompt), so only a prompt they may see runs: approved, their own, or
+ * any for an admin; anything else is the same 404 as a missing prompt.
+ */
+import type {
+  GenerationInput,
+  StoredRunInput,
+  TextRunInput,
+} from '../../../shared/generation-inputs.ts';
+import { isStoredRun } from '../../../shared/generation-inputs.ts';
+import { MODEL_NAMES, type ModelName } from '../../../shared/models.ts';
+import type { PromptView } from '../../../shared/prompt-views.ts';
+import type { MaybeActor } from '../../auth/actor.ts';
+import { getPrompt } from '../library/library.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+
+export interface RunSource {
+  input: TextRunInput;
+  /** The stored prompt run, recorded with each call; null for texts sent by the caller. */
+  promptId: string | null;
+}
+
+function modelOf(name: string): ModelName {
+  // A prompt written for a model the playground does not know runs as "Other" (refused, 400).
+  return (MODEL_NAMES as readonly string[]).includes(name) ? (name as ModelName) : 'Other';
+}
+
+/** The prompt's own defaults (its chain's too), then what the caller sent. */
+function variablesFor(prompt: PromptView, sent: Record<string, string>): Record<string, string> {
+  const values: Record<string, string> = {};
+  const declared = [...prompt.variables, ...prompt.chainedPrompts.flatMap((s) => s.variables)];
+  for (const variable of declared) values[variable.name] ??= variable.defaultValue;
+  return { ...values, ...sent };
+}
+
+function storedRun(prompt: PromptView, input: StoredRunInput): TextRunInput {
+  return {
+    prompt: prompt.description,
+    systemPrompt: prompt.systemprompt,
+    variables: variablesFor(prompt, input.variables),
+    model: input.model ?? modelOf(prompt.model),
+    isImagePrompt: prompt.isImagePrompt,
+    chainedPrompts: prompt.isChained
+      ? prompt.chainedPrompts.map((step) => ({
+          title: step.title,
+          prompt: step.description,
+          systemPrompt: step.systemprompt,
+        }))
+      : [],
+    executionType: prompt.executionType,
+  };
+}
+
+export async function resolveRunSource(
+  deps: ServiceDeps,
+  actor: MaybeActor,
+  input: GenerationInput,
+): Promise<RunSource> {
+  if (!isStoredRun(input)) return { input, promptId: null };
+  const prompt = await getPrompt(deps, actor, input.promptId);
+  return { input: storedRun(prompt, input), promptId: prompt._id };
+}
