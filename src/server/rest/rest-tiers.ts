@@ -1,9 +1,13 @@
 /**
  * Every REST route sits in a tier (auth/access-tiers.ts), declared in its
  * config. A route without a tier fails at registration, so none can slip
- * through unguarded. Before any input is judged, a cookie-authenticated
- * write from another site is refused, the request waits for a slot from
- * admission control (http/admission.ts), and the actor is resolved once.
+ * through unguarded. As soon as the headers are in, a cookie-authenticated
+ * write from another site is refused, and so is a request with no
+ * credential at all on a signed-in route (401 before its body is read).
+ * Once the body has arrived, and before any input is judged, the request
+ * waits for a slot from admission control (http/admission.ts): this is the
+ * one place REST routes take one; a client still sending its body holds
+ * none. Then the actor is resolved once.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -13,7 +17,7 @@ import {
   type Tier,
 } from '../auth/access-tiers.ts';
 import type { Actor, MaybeActor } from '../auth/actor.ts';
-import { resolveCredential } from '../auth/resolve-actor.ts';
+import { readSessionToken, resolveCredential } from '../auth/resolve-actor.ts';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { AppError } from '../errors.ts';
@@ -45,9 +49,16 @@ export function registerTiers(api: FastifyInstance, { db, env, admission }: Tier
       throw new Error(`REST route ${route.method.toString()} ${route.url} has no tier`);
     }
   });
-  // onRequest, so a visitor hears "sign in" (401) before any input is judged (400).
-  api.addHook('onRequest', async (request, reply) => {
+  // onRequest: what the headers alone decide, answered before any body is read.
+  api.addHook('onRequest', async (request) => {
     if (isCrossSiteWrite(env, request)) throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
+    const { tier } = request.routeOptions.config;
+    if (tier && tier !== 'public' && !readSessionToken(request.headers))
+      throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE);
+  });
+  // preValidation: the body is in (a multipart body is read by its handler),
+  // so a slot is held only for work; still before any input is judged (400).
+  api.addHook('preValidation', async (request, reply) => {
     const { tier, skipsQueue } = request.routeOptions.config;
     if (!tier) return;
     if (!skipsQueue) await admitResponse(admission, reply.raw);

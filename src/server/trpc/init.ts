@@ -52,7 +52,21 @@ const refuseCrossSite = t.middleware(({ ctx, type, next }) => {
   return next();
 });
 
-const base = t.procedure.use(mapErrors).use(refuseCrossSite);
+/**
+ * Each call does its database work in a slot from admission control
+ * (http/admission.ts), taken as it runs and given back as it ends, so a
+ * batch holds one slot at a time rather than one for all its calls.
+ */
+const admitted = t.middleware(async ({ ctx, next }) => {
+  const release = await ctx.admitCall();
+  try {
+    return await next();
+  } finally {
+    release();
+  }
+});
+
+const base = t.procedure.use(mapErrors).use(refuseCrossSite).use(admitted);
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
