@@ -178,6 +178,9 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
 
+/** Every variable the server reads (.env.example documents each; env-example.test.ts checks). */
+export const ENV_NAMES = Object.keys(envSchema.shape);
+
 export class EnvError extends Error {}
 
 /** Parses the given variables; throws an EnvError naming every bad variable. */
