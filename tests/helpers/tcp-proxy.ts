@@ -13,6 +13,12 @@ export interface TcpProxy {
   cut: () => Promise<void>;
   /** Drops every connection, then accepts new ones and never forwards a byte. */
   blackhole: () => Promise<void>;
+  /**
+   * Every connection open now is dropped when its client next sends
+   * anything, which never reaches the server: connections that died
+   * unnoticed. New connections work.
+   */
+  severOnNextWrite: () => void;
   /** Accepts and forwards connections again on the same port. */
   restore: () => Promise<void>;
   close: () => Promise<void>;
@@ -25,12 +31,15 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   };
+  const clients = new Map<net.Socket, net.Socket>();
   const server = net.createServer((client) => {
     track(client);
     client.on('error', () => {});
     if (isBlackholed) return; // held open, never answered
     const upstream = net.connect(targetPort, targetHost);
     track(upstream);
+    clients.set(client, upstream);
+    client.once('close', () => clients.delete(client));
     client.pipe(upstream).pipe(client);
     client.on('error', () => upstream.destroy());
     upstream.on('error', () => client.destroy());
@@ -56,6 +65,16 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
   return {
     port,
     cut: stop,
+    severOnNextWrite: () => {
+      for (const [client, upstream] of clients) {
+        client.unpipe(upstream);
+        client.once('data', () => {
+          client.destroy();
+          upstream.destroy();
+        });
+        client.resume();
+      }
+    },
     blackhole: async () => {
       isBlackholed = true;
       dropAll();

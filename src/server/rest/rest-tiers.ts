@@ -19,6 +19,7 @@ import {
 import type { Actor, MaybeActor } from '../auth/actor.ts';
 import { readSessionToken, resolveCredential } from '../auth/resolve-actor.ts';
 import type { Database } from '../db/client.ts';
+import { isRetryableRead, withReadRetry } from '../db/read-retry.ts';
 import type { Env } from '../env.ts';
 import { AppError } from '../errors.ts';
 import { type Admission, admitResponse } from '../http/admission.ts';
@@ -48,6 +49,20 @@ export function registerTiers(api: FastifyInstance, { db, env, admission }: Tier
     if (!isDocs && !route.config?.tier) {
       throw new Error(`REST route ${route.method.toString()} ${route.url} has no tier`);
     }
+    // A read whose database connection died under it runs once more (db/read-retry.ts).
+    if (route.method === 'GET' && route.config?.tier && !route.config.skipsQueue) {
+      const read = route.handler;
+      route.handler = async function (request, reply) {
+        const startedAt = performance.now();
+        try {
+          return await read.call(this, request, reply);
+        } catch (error) {
+          const elapsedMs = performance.now() - startedAt;
+          if (reply.sent || !isRetryableRead(error, elapsedMs)) throw error;
+          return read.call(this, request, reply);
+        }
+      };
+    }
   });
   // onRequest: what the headers alone decide, answered before any body is read.
   api.addHook('onRequest', async (request) => {
@@ -62,7 +77,9 @@ export function registerTiers(api: FastifyInstance, { db, env, admission }: Tier
     const { tier, skipsQueue } = request.routeOptions.config;
     if (!tier) return;
     if (!skipsQueue) await admitResponse(admission, reply.raw);
-    request.actor = actorForTier(await resolveCredential(db, request.headers), tier);
+    // Resolving a credential is a read (its renewal idempotent): it may retry.
+    const credential = await withReadRetry(() => resolveCredential(db, request.headers));
+    request.actor = actorForTier(credential, tier);
   });
 }
 

@@ -10,6 +10,7 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { type ResolvedCredential, resolveCredential } from '../auth/resolve-actor.ts';
 import { clearedSessionCookie, sessionCookie } from '../auth/session-cookie.ts';
+import { withReadRetry } from '../db/read-retry.ts';
 import type { Env } from '../env.ts';
 import { type Admission, oneAtATime, type Release } from '../http/admission.ts';
 import { isCrossSiteWrite } from '../http/origin-check.ts';
@@ -53,7 +54,8 @@ export function createContextFactory({ deps, env, admission, googleSignIn }: Con
       deps: { ...deps, log: req.log },
       admitCall: oneAtATime(admission),
       requestId: req.id,
-      credential: once(() => resolveCredential(deps.db, req.headers)),
+      // A read (its renewal idempotent), so it may retry (db/read-retry.ts).
+      credential: once(() => withReadRetry(() => resolveCredential(deps.db, req.headers))),
       isCrossSiteWrite: isCrossSiteWrite(env, req),
       client: { address: req.ip, userAgent: req.headers['user-agent'] },
       setSessionCookie: (token) => {
