@@ -15,6 +15,7 @@ import { createOidcProvider, type OidcProvider } from './auth/oidc-provider.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { type Admission, createAdmission } from './http/admission.ts';
+import { registerBodyPace } from './http/body-pace.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { type LogTarget, serverOptions } from './http/server-options.ts';
 import { registerCrawlerFiles } from './http/sitemap.ts';
@@ -73,6 +74,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+  });
+  registerBodyPace(app, {
+    minBytesPerSecond: env.BODY_MIN_BYTES_PER_S,
+    graceMs: env.BODY_GRACE_MS,
   });
 
   let deps = options.deps;

@@ -63,7 +63,7 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   /**
-   * Requests doing database work at once; the rest queue. Default: 2 on the
+   * Requests doing database work at once; the rest queue. Default: 4 on the
    * embedded database (it runs one query at a time), twice the pool on Postgres.
    */
   MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).optional(),
@@ -73,6 +73,15 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(10_000),
   /** A client must send its whole request (headers and body) within this time (408 after). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
+  /**
+   * A request body slower than this on average, once BODY_GRACE_MS has
+   * passed, is answered 408 and its connection closed; 0 turns the check off.
+   */
+  BODY_MIN_BYTES_PER_S: z.coerce.number().int().min(0).max(100_000_000).default(1024),
+  /** How long a body may arrive at any pace before its rate is judged. */
+  BODY_GRACE_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  /** Calls one tRPC batch may carry; a longer batch is answered 400. */
+  MAX_BATCH_CALLS: z.coerce.number().int().min(1).max(1000).default(10),
   /** Uploaded files go to this S3-compatible bucket when set (DATA_DIR/uploads otherwise). */
   S3_BUCKET: z.string().min(1).optional(),
   /** The service's address (MinIO, R2, ...); unset for AWS S3 itself. */
@@ -170,6 +179,9 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+/** Every variable the server reads (.env.example documents each; env-example.test.ts checks). */
+export const ENV_NAMES = Object.keys(envSchema.shape);
 
 export class EnvError extends Error {}
 

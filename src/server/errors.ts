@@ -11,6 +11,10 @@ export const ERROR_CODES = {
   UNAUTHORIZED: { http: 401, trpc: 'UNAUTHORIZED' },
   FORBIDDEN: { http: 403, trpc: 'FORBIDDEN' },
   NOT_FOUND: { http: 404, trpc: 'NOT_FOUND' },
+  /** The path exists, but not with this method (the answer names those it has in Allow). */
+  METHOD_NOT_ALLOWED: { http: 405, trpc: 'METHOD_NOT_SUPPORTED' },
+  /** The client sent its request too slowly. */
+  REQUEST_TIMEOUT: { http: 408, trpc: 'TIMEOUT' },
   CONFLICT: { http: 409, trpc: 'CONFLICT' },
   PAYLOAD_TOO_LARGE: { http: 413, trpc: 'PAYLOAD_TOO_LARGE' },
   UNSUPPORTED_MEDIA_TYPE: { http: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE' },

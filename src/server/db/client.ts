@@ -30,9 +30,27 @@ export type DatabaseHandle =
   | (HandleBase & { kind: 'postgres'; client: postgres.Sql; url: string })
   | (HandleBase & { kind: 'pglite'; client: PgliteWorkerClient });
 
+/**
+ * How long a new connection may take to be ready (seconds). A server that
+ * accepts and never answers (a dead network path) fails a query after this,
+ * well within the 3 s a caller waits for its 503 (decision 009).
+ */
+const CONNECT_TIMEOUT_S = 2;
+
+/**
+ * The pause before reconnecting after a failed connection (seconds).
+ * postgres.js's own grows with every failure to 20 s, and queries wait it
+ * out: an outage made callers wait up to 18 s for their 503. A short, flat
+ * pause keeps the answer quick and spares a down server a storm only
+ * mildly (the pool is small, and admission bounds the requests).
+ */
+const RECONNECT_PAUSE_S = 0.2;
+
 export function connectPostgres(url: string, poolSize: number): postgres.Sql {
   return postgres(url, {
     max: poolSize,
+    connect_timeout: CONNECT_TIMEOUT_S,
+    backoff: () => RECONNECT_PAUSE_S,
     onnotice: () => {}, // "relation already exists, skipping" and friends
     connection: { application_name: 'prompt-hub' },
   });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../errors.ts';
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
-import { admitResponse, createAdmission } from './admission.ts';
+import { admitResponse, createAdmission, oneAtATime } from './admission.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -89,5 +89,37 @@ describe('admission control', () => {
     expect(admission.stats().inFlight).toBe(1);
     response.emit('close');
     expect(admission.stats().inFlight).toBe(0);
+  });
+});
+
+describe('the calls of one batch', () => {
+  it('take slots one at a time, each after the one before gave its slot back', async () => {
+    const admission = createAdmission({ maxInFlight: 4, maxWaitMs: 1000, now: Date.now });
+    const admitCall = oneAtATime(admission);
+    const first = await admitCall();
+    let isSecondAdmitted = false;
+    const second = admitCall().then((release) => {
+      isSecondAdmitted = true;
+      return release;
+    });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(isSecondAdmitted).toBe(false);
+    expect(admission.stats().inFlight).toBe(1);
+    first();
+    (await second)();
+    expect(admission.stats().inFlight).toBe(0);
+  });
+
+  it('let the next call run when one is refused', async () => {
+    const admission = createAdmission({ maxInFlight: 1, maxWaitMs: 100, now: Date.now });
+    const holder = await admission.acquire();
+    const admitCall = oneAtATime(admission);
+    const refused = refusal(admitCall());
+    const next = admitCall();
+    await vi.advanceTimersByTimeAsync(100);
+    expect((await refused).code).toBe('SERVICE_UNAVAILABLE');
+    holder();
+    (await next)();
+    expect(admission.stats()).toMatchObject({ inFlight: 0, queued: 0 });
   });
 });

@@ -98,3 +98,29 @@ export async function admitResponse(admission: Admission, response: ServerRespon
   slot.release = await admission.acquire();
   if (slot.isClosed) slot.release();
 }
+
+/**
+ * Slots for the calls of one tRPC batch: each call waits for the one
+ * before it to give its slot back, then queues like any request. A batch
+ * thus holds one slot at a time, however many calls it carries, and its
+ * calls take their turns among everyone else's.
+ */
+export function oneAtATime(admission: Admission): () => Promise<Release> {
+  let turn: Promise<void> = Promise.resolve();
+  return async () => {
+    const before = turn;
+    let endTurn = () => {};
+    turn = new Promise<void>((resolve) => (endTurn = resolve));
+    await before;
+    try {
+      const release = await admission.acquire();
+      return () => {
+        release();
+        endTurn();
+      };
+    } catch (error) {
+      endTurn();
+      throw error;
+    }
+  };
+}

@@ -8,6 +8,28 @@ import { errorSchema } from './rest-schemas.ts';
 
 const tags = ['Health'];
 
+/**
+ * Readiness answers within this bound whatever the database does: a
+ * connection that went silent (no reply, no reset) would otherwise hold the
+ * check until TCP gives up, minutes later, and a probe would hear nothing.
+ */
+const READINESS_BOUND_MS = 2500;
+
+async function withinReadinessBound<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${READINESS_BOUND_MS} ms`)),
+      READINESS_BOUND_MS,
+    );
+  });
+  try {
+    return await Promise.race([work, bound]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/healthz',
@@ -34,7 +56,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request) => {
       try {
-        await db.execute(sql`select 1`);
+        await withinReadinessBound(db.execute(sql`select 1`));
         return { status: 'ready' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'readiness check failed');

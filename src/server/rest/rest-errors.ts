@@ -74,12 +74,34 @@ export function restErrorHandler(
   return sendError(reply, appError, request.id);
 }
 
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** The methods a concrete path has routes for (a catch-all route, such as the SPA's, does not count). */
+function methodsOf(app: FastifyInstance, path: string): string[] {
+  return METHODS.filter((method) => {
+    const route = app.findRoute({ method, url: path });
+    return route !== null && !('*' in (route.params as Record<string, unknown>));
+  });
+}
+
+/**
+ * A path that exists with other methods answers 405 and names them in
+ * Allow (RFC 9110); a path that does not exist answers 404.
+ */
 export function registerRestErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(restErrorHandler);
-  app.setNotFoundHandler((request, reply) =>
-    sendError(
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = methodsOf(app, path);
+    if (allowed.length === 0)
+      return sendError(reply, new AppError('NOT_FOUND', `No route for ${request.method} ${path}`));
+    void reply.header('allow', allowed.join(', '));
+    return sendError(
       reply,
-      new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`),
-    ),
-  );
+      new AppError(
+        'METHOD_NOT_ALLOWED',
+        `${request.method} is not allowed on ${path}; it takes ${allowed.join(', ')}`,
+      ),
+    );
+  });
 }

@@ -1,9 +1,13 @@
 /**
  * Every REST route sits in a tier (auth/access-tiers.ts), declared in its
  * config. A route without a tier fails at registration, so none can slip
- * through unguarded. Before any input is judged, a cookie-authenticated
- * write from another site is refused, the request waits for a slot from
- * admission control (http/admission.ts), and the actor is resolved once.
+ * through unguarded. As soon as the headers are in, a cookie-authenticated
+ * write from another site is refused, and so is a request with no
+ * credential at all on a signed-in route (401 before its body is read).
+ * Once the body has arrived, and before any input is judged, the request
+ * waits for a slot from admission control (http/admission.ts): this is the
+ * one place REST routes take one; a client still sending its body holds
+ * none. Then the actor is resolved once.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -13,8 +17,9 @@ import {
   type Tier,
 } from '../auth/access-tiers.ts';
 import type { Actor, MaybeActor } from '../auth/actor.ts';
-import { resolveCredential } from '../auth/resolve-actor.ts';
+import { readSessionToken, resolveCredential } from '../auth/resolve-actor.ts';
 import type { Database } from '../db/client.ts';
+import { isRetryableRead, withReadRetry } from '../db/read-retry.ts';
 import type { Env } from '../env.ts';
 import { AppError } from '../errors.ts';
 import { type Admission, admitResponse } from '../http/admission.ts';
@@ -44,14 +49,37 @@ export function registerTiers(api: FastifyInstance, { db, env, admission }: Tier
     if (!isDocs && !route.config?.tier) {
       throw new Error(`REST route ${route.method.toString()} ${route.url} has no tier`);
     }
+    // A read whose database connection died under it runs once more (db/read-retry.ts).
+    if (route.method === 'GET' && route.config?.tier && !route.config.skipsQueue) {
+      const read = route.handler;
+      route.handler = async function (request, reply) {
+        const startedAt = performance.now();
+        try {
+          return await read.call(this, request, reply);
+        } catch (error) {
+          const elapsedMs = performance.now() - startedAt;
+          if (reply.sent || !isRetryableRead(error, elapsedMs)) throw error;
+          return read.call(this, request, reply);
+        }
+      };
+    }
   });
-  // onRequest, so a visitor hears "sign in" (401) before any input is judged (400).
-  api.addHook('onRequest', async (request, reply) => {
+  // onRequest: what the headers alone decide, answered before any body is read.
+  api.addHook('onRequest', async (request) => {
     if (isCrossSiteWrite(env, request)) throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
+    const { tier } = request.routeOptions.config;
+    if (tier && tier !== 'public' && !readSessionToken(request.headers))
+      throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE);
+  });
+  // preValidation: the body is in (a multipart body is read by its handler),
+  // so a slot is held only for work; still before any input is judged (400).
+  api.addHook('preValidation', async (request, reply) => {
     const { tier, skipsQueue } = request.routeOptions.config;
     if (!tier) return;
     if (!skipsQueue) await admitResponse(admission, reply.raw);
-    request.actor = actorForTier(await resolveCredential(db, request.headers), tier);
+    // Resolving a credential is a read (its renewal idempotent): it may retry.
+    const credential = await withReadRetry(() => resolveCredential(db, request.headers));
+    request.actor = actorForTier(credential, tier);
   });
 }
 

@@ -16,6 +16,8 @@ import { attachmentSchema, errorSchema, signedInErrors } from './rest-schemas.ts
 import { signedInActor } from './rest-tiers.ts';
 
 const LINGER_AFTER_REFUSAL_MS = 1000;
+/** How much more of a refused body is read and dropped (see stopReading). */
+const DRAIN_AFTER_REFUSAL_BYTES = 1024 * 1024;
 
 /**
  * The request's parts as the service reads them. The service counts the
@@ -44,19 +46,37 @@ async function* partsOf(request: FastifyRequest): AsyncGenerator<UploadPart> {
 
 /**
  * Refused before the whole body arrived (too large, a second file, no room
- * left): read no more of it, answer, then drop the connection a moment
- * after the answer went out. Closing at once would let the client's
- * network stack discard the answer (a reset while it is still sending);
- * reading on would take in the rest of a body we already refused.
+ * left). Most clients read no answer until they have sent their whole body
+ * (Node's fetch among them), so up to DRAIN_AFTER_REFUSAL_BYTES more is read
+ * and dropped: a body that ends within it leaves the client its answer and
+ * the connection open. Past it, reading stops and the connection is dropped
+ * a moment after the answer went out: closing at once would let the
+ * client's network stack discard the answer, and reading on would take in
+ * the rest of a body we already refused.
  */
 function stopReading(request: FastifyRequest, reply: FastifyReply): void {
-  request.raw.unpipe();
-  request.raw.pause();
-  reply.raw.once('finish', () => {
+  const body = request.raw;
+  body.unpipe();
+  let drained = 0;
+  const drop = (chunk: Buffer) => {
+    drained += chunk.byteLength;
+    if (drained <= DRAIN_AFTER_REFUSAL_BYTES) return;
+    body.off('data', drop);
+    body.pause();
+    closeAfterAnswer(request, reply);
+  };
+  body.on('data', drop);
+  body.resume();
+}
+
+function closeAfterAnswer(request: FastifyRequest, reply: FastifyReply): void {
+  const linger = () => {
     const timer = setTimeout(() => request.raw.destroy(), LINGER_AFTER_REFUSAL_MS);
     timer.unref();
     request.raw.once('close', () => clearTimeout(timer));
-  });
+  };
+  if (reply.raw.writableFinished) linger();
+  else reply.raw.once('finish', linger);
 }
 
 /** A database slot for one piece of work, rather than for the whole request. */
@@ -78,7 +98,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
     '/upload/single',
     {
       // Not queued as a whole: a 10 MB body on a slow link would hold one of
-      // the few database slots (2 on the embedded database) for its whole
+      // the few database slots (4 on the embedded database) for its whole
       // transfer. The service takes a slot for each database step instead.
       config: { tier: 'user', skipsQueue: true },
       schema: {

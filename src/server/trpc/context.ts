@@ -2,24 +2,26 @@
  * tRPC context. The inner context (deps, credential, client, session cookie
  * writer) is what procedures see and what tests can build directly; the
  * outer one derives it from a Fastify request, once per HTTP request (a
- * batch shares it): it waits for a slot from admission control, and
- * touches no database: the credential is resolved by the procedure tiers
- * (init.ts) on first use, so a database failure there is answered like any
- * other procedure error, with the request id.
+ * batch shares it). It touches no database and holds no database slot:
+ * each call takes one in turn (init.ts), and the credential is resolved by
+ * the procedure tiers on first use, so a database failure there is answered
+ * like any other procedure error, with the request id.
  */
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { type ResolvedCredential, resolveCredential } from '../auth/resolve-actor.ts';
 import { clearedSessionCookie, sessionCookie } from '../auth/session-cookie.ts';
+import { withReadRetry } from '../db/read-retry.ts';
 import type { Env } from '../env.ts';
-import { type Admission, admitResponse } from '../http/admission.ts';
+import { type Admission, oneAtATime, type Release } from '../http/admission.ts';
 import { isCrossSiteWrite } from '../http/origin-check.ts';
 import { isSecureRequest } from '../http/request-origin.ts';
 import type { ClientInfo } from '../services/accounts/account-sign-in.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
-import { toTrpcError } from './trpc-errors.ts';
 
 export interface Context {
   deps: ServiceDeps;
+  /** Waits for this call's database slot (calls of one batch take theirs one after another). */
+  admitCall: () => Promise<Release>;
   /** The id in the x-request-id header and in the server's log lines. */
   requestId: string;
   /** Who the request's credential belongs to (memoised per request). */
@@ -45,24 +47,15 @@ interface ContextSources {
   googleSignIn: boolean;
 }
 
-/** A slot from admission control, held until the response is done (or the client left). */
-async function admit(admission: Admission, res: CreateFastifyContextOptions['res']): Promise<void> {
-  try {
-    await admitResponse(admission, res.raw);
-  } catch (error) {
-    // Thrown before any procedure runs, so the mapErrors middleware never sees it.
-    throw toTrpcError(error);
-  }
-}
-
 export function createContextFactory({ deps, env, admission, googleSignIn }: ContextSources) {
   return async ({ req, res }: CreateFastifyContextOptions): Promise<Context> => {
-    await admit(admission, res);
     const secure = isSecureRequest(env, req);
     return {
       deps: { ...deps, log: req.log },
+      admitCall: oneAtATime(admission),
       requestId: req.id,
-      credential: once(() => resolveCredential(deps.db, req.headers)),
+      // A read (its renewal idempotent), so it may retry (db/read-retry.ts).
+      credential: once(() => withReadRetry(() => resolveCredential(deps.db, req.headers))),
       isCrossSiteWrite: isCrossSiteWrite(env, req),
       client: { address: req.ip, userAgent: req.headers['user-agent'] },
       setSessionCookie: (token) => {

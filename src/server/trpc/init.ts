@@ -13,6 +13,7 @@ import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { CROSS_SITE_MESSAGE, requireActor } from '../auth/access-tiers.ts';
+import { isRetryableRead } from '../db/read-retry.ts';
 import { AppError, type FieldErrors, fieldErrorsOf, INTERNAL_MESSAGE } from '../errors.ts';
 import type { Context } from './context.ts';
 import { toTrpcError } from './trpc-errors.ts';
@@ -52,7 +53,30 @@ const refuseCrossSite = t.middleware(({ ctx, type, next }) => {
   return next();
 });
 
-const base = t.procedure.use(mapErrors).use(refuseCrossSite);
+/**
+ * Each call does its database work in a slot from admission control
+ * (http/admission.ts), taken as it runs and given back as it ends, so a
+ * batch holds one slot at a time rather than one for all its calls.
+ */
+const admitted = t.middleware(async ({ ctx, next }) => {
+  const release = await ctx.admitCall();
+  try {
+    return await next();
+  } finally {
+    release();
+  }
+});
+
+/** A query whose database connection died under it runs once more (db/read-retry.ts). */
+const retryRead = t.middleware(async ({ type, next }) => {
+  const startedAt = performance.now();
+  const result = await next();
+  if (type !== 'query' || result.ok) return result;
+  const error = result.error.cause ?? result.error;
+  return isRetryableRead(error, performance.now() - startedAt) ? next() : result;
+});
+
+const base = t.procedure.use(mapErrors).use(refuseCrossSite).use(admitted).use(retryRead);
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;

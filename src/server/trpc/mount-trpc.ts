@@ -1,11 +1,11 @@
 /**
- * Mounts the tRPC door at /trpc: batches up to MAX_TRPC_BATCH calls, a slot
- * from admission control per HTTP request, Retry-After on throttled or
- * unavailable answers, and a log line for every unexpected failure.
+ * Mounts the tRPC door at /trpc: batches up to MAX_BATCH_CALLS calls (400
+ * beyond), a slot from admission control for each call as it runs
+ * (init.ts), Retry-After on throttled or unavailable answers, and a log
+ * line for every unexpected failure.
  */
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
-import { MAX_TRPC_BATCH } from '../../shared/api-limits.ts';
 import type { Env } from '../env.ts';
 import { AppError } from '../errors.ts';
 import { logFailure } from '../logging.ts';
@@ -28,7 +28,7 @@ export async function mountTrpc(app: FastifyInstance, options: Options): Promise
       prefix: '/trpc',
       trpcOptions: {
         router: appRouter,
-        maxBatchSize: MAX_TRPC_BATCH,
+        maxBatchSize: options.env.MAX_BATCH_CALLS,
         createContext: createContextFactory(options),
         // A throttled or refused call says how long to wait, as the REST door does.
         responseMeta({ errors }) {
