@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, en
     },
     async (request, reply) => {
       const provider = requireProvider(oidc);
-      const flow = startFlow(request.query.redirect);
+      const flow = startFlow(request.query.redirect, publicOrigin(env, request));
       const url = await provider.authorizationUrl(flow.state, flow.verifier, callbackUrl(request));
       void reply.header('set-cookie', flowCookie(flow, isSecureRequest(env, request)));
       return reply.redirect(url.toString(), 302);
@@ -117,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, en
       }
       // Added beside the flow cookie's removal above (Fastify appends set-cookie).
       void reply.header('set-cookie', sessionCookie(signedIn.token, secure));
-      return reply.redirect(safeRedirectPath(flow.redirect), 302);
+      return reply.redirect(safeRedirectPath(flow.redirect, publicOrigin(env, request)), 302);
     },
   );
 
