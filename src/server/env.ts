@@ -125,6 +125,12 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /**
+   * Counters the in-process rate-limit store holds at most (without
+   * REDIS_URL). When full it drops idle and per-address counts first and
+   * never an account's failures; if only those are left, attempts get 429.
+   */
+  RATE_LIMIT_MEMORY_KEYS: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
 });
 
 /**

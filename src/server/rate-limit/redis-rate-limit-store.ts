@@ -1,4 +1,8 @@
-/** Rate-limit windows in Redis: INCR, with the expiry set by the first hit, in one MULTI. */
+/**
+ * Rate-limit windows in Redis: INCR, with the expiry set by the first hit,
+ * in one MULTI. Redis bounds its own memory, so a counter's kind is not
+ * needed here.
+ */
 import { Redis } from 'ioredis';
 import type { RateLimitStore, WindowCount } from './rate-limit-store.ts';
 

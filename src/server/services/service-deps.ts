@@ -60,7 +60,9 @@ export function createServiceDeps(sources: ServiceDepsSources): {
   const ownsRateLimits = !sources.rateLimits;
   const rateLimits =
     sources.rateLimits ??
-    (env.REDIS_URL ? createRedisRateLimitStore(env.REDIS_URL) : createMemoryRateLimitStore());
+    (env.REDIS_URL
+      ? createRedisRateLimitStore(env.REDIS_URL)
+      : createMemoryRateLimitStore({ capacity: env.RATE_LIMIT_MEMORY_KEYS }));
   const deps: ServiceDeps = {
     db: sources.database.db,
     storage: sources.storage,
