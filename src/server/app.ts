@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { type LogTarget, serverOptions } from './http/server-options.ts';
 import { registerCrawlerFiles } from './http/sitemap.ts';
 import { registerSpa } from './http/spa.ts';
+import { watchForUntrustedProxy } from './http/untrusted-proxy-warning.ts';
 import { registerUploadsRoute } from './http/uploads-route.ts';
 import { restApi } from './rest/rest-api.ts';
 import { startMaintenance } from './services/maintenance.ts';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  const proxyWarning = watchForUntrustedProxy(app, env);
 
   let deps = options.deps;
   if (!deps) {
@@ -93,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await registerSecurityHeaders(app);
   await mountTrpc(app, { deps, env, admission, googleSignIn: oidc !== null });
-  await app.register(restApi, { prefix: '/api', deps, env, oidc, admission });
+  await app.register(restApi, { prefix: '/api', deps, env, oidc, admission, proxyWarning });
 
   registerUploadsRoute(app, storage);
   registerCrawlerFiles(app, { deps, env, admission });

@@ -111,8 +111,10 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, en
         );
         signedIn = await signInWithOidc(deps, identity, clientInfo(request));
       } catch (error) {
-        if (error instanceof AppError && error.code !== 'INTERNAL')
+        if (error instanceof AppError && error.code !== 'INTERNAL') {
+          if (error.retryAfterSeconds) void reply.header('retry-after', error.retryAfterSeconds);
           return sendFailedPage(reply, error.message, httpStatusOf(error.code));
+        }
         throw error;
       }
       // Added beside the flow cookie's removal above (Fastify appends set-cookie).
@@ -134,6 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, en
           ...commonErrors,
           401: errorSchema,
           403: errorSchema,
+          429: errorSchema,
           503: errorSchema,
         },
       },

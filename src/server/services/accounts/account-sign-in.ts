@@ -11,6 +11,7 @@ import { AppError } from '../../errors.ts';
 import { startSession } from './sessions.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { beginSignInAttempt } from './sign-in-throttle.ts';
+import { countSignUp, type CountedSignUp } from './sign-up-limit.ts';
 import { toUserView, userColumns } from './user-view.ts';
 
 export interface SignedIn {
@@ -42,13 +43,26 @@ export async function registerWithPassword(
   client: ClientInfo,
 ): Promise<SignedIn> {
   assertPasswordSignInEnabled(deps);
-  const passwordHash = await hashPassword(input.password);
-  const [row] = await deps.db
-    .insert(users)
-    .values({ name: input.name, email: input.email, passwordHash })
-    .onConflictDoNothing()
-    .returning(userColumns);
+  // Counted before the (costly) hash, so a refused flood costs little.
+  const signUp = await countSignUp(
+    deps.rateLimits,
+    deps.accounts.signUpLimitPerHour,
+    client.address,
+  );
+  const [row] = await hashPassword(input.password)
+    .then((passwordHash) =>
+      deps.db
+        .insert(users)
+        .values({ name: input.name, email: input.email, passwordHash })
+        .onConflictDoNothing()
+        .returning(userColumns),
+    )
+    .catch(async (error: unknown) => {
+      await signUp.undo();
+      throw error;
+    });
   if (!row) {
+    await signUp.undo();
     throw new AppError('CONFLICT', 'An account with this email already exists', {
       fields: { email: 'is already registered' },
     });
@@ -95,55 +109,65 @@ export async function signInWithOidc(
 ): Promise<SignedIn> {
   const isAdminEmail =
     identity.emailVerified && deps.accounts.adminEmails.includes(identity.email.toLowerCase());
-  const userId = await deps.db.transaction(async (tx) => {
-    const [bySubject] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.googleSubject, identity.subject));
-    const [byMail] = bySubject
-      ? [undefined]
-      : await tx
-          .select({ id: users.id, emailVerified: users.emailVerified })
-          .from(users)
-          .where(byEmail(identity.email))
-          .limit(1);
-    if (byMail && !identity.emailVerified) {
-      throw new AppError(
-        'CONFLICT',
-        'An account with this email exists. Sign in with your password instead.',
+  // A first sign-in that creates an account counts as a sign-up.
+  const counted: CountedSignUp[] = [];
+  const userId = await deps.db
+    .transaction(async (tx) => {
+      const [bySubject] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.googleSubject, identity.subject));
+      const [byMail] = bySubject
+        ? [undefined]
+        : await tx
+            .select({ id: users.id, emailVerified: users.emailVerified })
+            .from(users)
+            .where(byEmail(identity.email))
+            .limit(1);
+      if (byMail && !identity.emailVerified) {
+        throw new AppError(
+          'CONFLICT',
+          'An account with this email exists. Sign in with your password instead.',
+        );
+      }
+      const existingId = bySubject?.id ?? byMail?.id;
+      if (existingId) {
+        // The provider proves the address for the first time: a password set by
+        // whoever registered it unproven (and their sessions) must not ride along.
+        const unproven = byMail !== undefined && !byMail.emailVerified;
+        if (unproven) await tx.delete(sessions).where(eq(sessions.userId, existingId));
+        await tx
+          .update(users)
+          .set({
+            googleSubject: identity.subject,
+            ...(unproven ? { passwordHash: null } : {}),
+            emailVerified: identity.emailVerified || undefined,
+            ...(isAdminEmail ? { role: 'admin' as const } : {}),
+            updatedAt: new Date(),
+          })
+          .where(and(eq(users.id, existingId)));
+        return existingId;
+      }
+      counted.push(
+        await countSignUp(deps.rateLimits, deps.accounts.signUpLimitPerHour, client.address),
       );
-    }
-    const existingId = bySubject?.id ?? byMail?.id;
-    if (existingId) {
-      // The provider proves the address for the first time: a password set by
-      // whoever registered it unproven (and their sessions) must not ride along.
-      const unproven = byMail !== undefined && !byMail.emailVerified;
-      if (unproven) await tx.delete(sessions).where(eq(sessions.userId, existingId));
-      await tx
-        .update(users)
-        .set({
+      const [created] = await tx
+        .insert(users)
+        .values({
+          name: identity.name,
+          email: identity.email,
+          emailVerified: identity.emailVerified,
           googleSubject: identity.subject,
-          ...(unproven ? { passwordHash: null } : {}),
-          emailVerified: identity.emailVerified || undefined,
-          ...(isAdminEmail ? { role: 'admin' as const } : {}),
-          updatedAt: new Date(),
+          role: isAdminEmail ? 'admin' : 'user',
         })
-        .where(and(eq(users.id, existingId)));
-      return existingId;
-    }
-    const [created] = await tx
-      .insert(users)
-      .values({
-        name: identity.name,
-        email: identity.email,
-        emailVerified: identity.emailVerified,
-        googleSubject: identity.subject,
-        role: isAdminEmail ? 'admin' : 'user',
-      })
-      .returning({ id: users.id });
-    if (!created) throw new AppError('INTERNAL', 'Could not create the account');
-    return created.id;
-  });
+        .returning({ id: users.id });
+      if (!created) throw new AppError('INTERNAL', 'Could not create the account');
+      return created.id;
+    })
+    .catch(async (error: unknown) => {
+      await Promise.all(counted.map((signUp) => signUp.undo()));
+      throw error;
+    });
   const [row] = await deps.db.select(userColumns).from(users).where(eq(users.id, userId));
   if (!row) throw new AppError('INTERNAL', 'Could not load the account');
   if (row.subscriptionStatus === 'disabled') throw accountDisabledError();
