@@ -112,7 +112,11 @@ async function startInstance(parts: {
   listen?: boolean;
 }): Promise<{ app: FastifyInstance; deps: ServiceDeps; baseUrl: string }> {
   const { env, database, storage } = parts;
-  const log = pino({ level: 'silent' });
+  // The services log where the app does (a test reading the log sees both).
+  const log =
+    parts.logger && typeof parts.logger === 'object'
+      ? pino({ level: env.LOG_LEVEL }, parts.logger)
+      : pino({ level: 'silent' });
   const services = createServiceDeps({ env, database, storage, log });
   const app = await buildApp({
     env,

@@ -113,7 +113,7 @@ describe('a proxy the app does not trust', () => {
     });
     try {
       const ready = () => untrusting.app.inject({ method: 'GET', url: '/api/readyz' });
-      expect((await ready()).json()).toEqual({ status: 'ready' });
+      expect((await ready()).json()).toEqual({ status: 'ready', database: 'up' });
       for (let i = 0; i < 3; i += 1) {
         await untrusting.app.inject({
           method: 'GET',
@@ -123,7 +123,11 @@ describe('a proxy the app does not trust', () => {
       }
       const answer = await ready();
       expect(answer.statusCode).toBe(200);
-      expect(answer.json()).toEqual({ status: 'ready', warnings: [UNTRUSTED_PROXY_WARNING] });
+      expect(answer.json()).toEqual({
+        status: 'ready',
+        database: 'up',
+        warnings: [UNTRUSTED_PROXY_WARNING],
+      });
       const warned = logs.lines().filter((line) => line.msg === UNTRUSTED_PROXY_WARNING);
       expect(warned).toHaveLength(1);
       expect(warned[0]?.level).toBe(40);
@@ -135,6 +139,6 @@ describe('a proxy the app does not trust', () => {
   it('is not named when TRUST_PROXY is set', async () => {
     await fetch(`${testApp.baseUrl}/api/healthz`, { headers: { 'x-forwarded-for': '192.0.2.99' } });
     const answer = await fetch(`${testApp.baseUrl}/api/readyz`);
-    expect(await answer.json()).toEqual({ status: 'ready' });
+    expect(await answer.json()).toEqual({ status: 'ready', database: 'up' });
   });
 });

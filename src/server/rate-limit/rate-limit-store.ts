@@ -23,6 +23,8 @@ export interface WindowCount {
 export type CounterKind = 'address' | 'mark' | 'account';
 
 export interface RateLimitStore {
+  /** Kept outside the process (Redis): readiness reports whether it answers. */
+  readonly shared: boolean;
   /** Counts one more event under key in a window of windowMs (kind: 'account' unless said). */
   hit(key: string, windowMs: number, kind?: CounterKind): Promise<WindowCount>;
   /** The current count, without adding to it. */
@@ -30,6 +32,8 @@ export interface RateLimitStore {
   /** Takes back one hit (an attempt that turned out fine); never below 0, never starts a window. */
   release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
+  /** Resolves when the store answers; a shared store that cannot rejects with a 503. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -129,6 +133,7 @@ export function createMemoryRateLimitStore(options: MemoryStoreOptions = {}): Ra
   };
 
   return {
+    shared: false,
     async hit(key, windowMs, kind = 'account') {
       let window = current(key);
       if (!window) {
@@ -152,6 +157,7 @@ export function createMemoryRateLimitStore(options: MemoryStoreOptions = {}): Ra
     async reset(key) {
       forget(key);
     },
+    async ping() {},
     async close() {
       windows.clear();
       for (const group of DROP_ORDER) droppable[group].clear();

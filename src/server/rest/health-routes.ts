@@ -1,12 +1,13 @@
 /**
- * Liveness (the process answers) and readiness (the database answers). A
+ * Liveness (the process answers) and readiness (the database answers, and
+ * Redis when REDIS_URL is set: without it sign-in cannot be checked). A
  * readiness answer also carries warnings about the set-up (a proxy whose
  * X-Forwarded-For is ignored).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors.ts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors.ts';
 import type { ProxyWarning } from '../http/untrusted-proxy-warning.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { errorSchema } from './rest-schemas.ts';
@@ -17,6 +18,13 @@ const warnings = z
   .array(z.string())
   .optional()
   .describe('Set-up problems that do not stop the app (e.g. TRUST_PROXY unset behind a proxy)');
+
+const upOrDown = z.enum(['up', 'down']);
+const checks = {
+  database: upOrDown,
+  redis: upOrDown.optional().describe('Only when REDIS_URL is set'),
+  warnings,
+};
 
 interface Options {
   deps: ServiceDeps;
@@ -43,24 +51,42 @@ export const healthRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, 
       config: { tier: 'public', skipsQueue: true },
       schema: {
         tags,
-        summary: 'The database answers',
+        summary: 'The database (and Redis, when configured) answers',
         response: {
-          200: z.object({ status: z.literal('ready'), warnings }),
-          503: errorSchema,
+          200: z.object({ status: z.literal('ready'), ...checks }),
+          503: errorSchema.extend(checks),
         },
       },
     },
-    async (request) => {
-      try {
-        await deps.db.execute(sql`select 1`);
-      } catch (error) {
-        request.log.warn({ err: error }, 'readiness check failed');
-        throw new AppError('SERVICE_UNAVAILABLE', 'The database is not answering', {
-          retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
-        });
-      }
+    async (request, reply) => {
+      const [database, redis] = await Promise.all([
+        deps.db.execute(sql`select 1`).then(
+          () => 'up' as const,
+          (error: unknown) => {
+            request.log.warn({ err: error }, 'readiness check failed: the database');
+            return 'down' as const;
+          },
+        ),
+        deps.rateLimits.shared
+          ? deps.rateLimits.ping().then(
+              () => 'up' as const,
+              () => 'down' as const,
+            )
+          : undefined,
+      ]);
       const warning = proxyWarning.current();
-      return { status: 'ready' as const, ...(warning ? { warnings: [warning] } : {}) };
+      const found = {
+        database,
+        ...(redis ? { redis } : {}),
+        ...(warning ? { warnings: [warning] } : {}),
+      };
+      if (database === 'up' && redis !== 'down') return { status: 'ready' as const, ...found };
+      const error =
+        database === 'down' ? 'The database is not answering' : 'Redis is not answering';
+      return reply
+        .code(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ error, code: 'SERVICE_UNAVAILABLE', ...found });
     },
   );
 };

@@ -63,7 +63,7 @@ export function createServiceDeps(sources: ServiceDepsSources): {
   const rateLimits =
     sources.rateLimits ??
     (env.REDIS_URL
-      ? createRedisRateLimitStore(env.REDIS_URL)
+      ? createRedisRateLimitStore(env.REDIS_URL, sources.log)
       : createMemoryRateLimitStore({ capacity: env.RATE_LIMIT_MEMORY_KEYS }));
   const deps: ServiceDeps = {
     db: sources.database.db,
