@@ -3,6 +3,7 @@
  * default 5; IPv6 by /64) on both doors, REST and tRPC, with 429 and
  * Retry-After; counted atomically over real concurrent connections, and a
  * sign-up refused for another reason (the email is taken) does not count.
+ * A first Google sign-in that creates an account counts too.
  * Behind a proxy without TRUST_PROXY every client would share one count:
  * the log and readiness say so.
  */
@@ -13,6 +14,7 @@ import { users } from '../../src/server/db/schema.ts';
 import { UNTRUSTED_PROXY_WARNING } from '../../src/server/http/untrusted-proxy-warning.ts';
 import { freshEmail } from '../helpers/accounts.ts';
 import { captureLogs } from '../helpers/log-capture.ts';
+import { newIdentity, startMockProvider } from '../helpers/oidc-mock.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let testApp: TestApp;
@@ -100,6 +102,39 @@ describe('the sign-up limit', () => {
     }
     for (let i = 0; i < 4; i += 1) expect((await register('192.0.2.30')).status).toBe(201);
     expect((await register('192.0.2.30')).status).toBe(429);
+  });
+});
+
+describe('a first Google sign-in', () => {
+  it('counts as a sign-up; signing in again to an existing account does not', async () => {
+    const provider = await startMockProvider();
+    const googleApp = await createTestApp({
+      seed: false,
+      env: { ...provider.env, SIGNUP_LIMIT_PER_HOUR: '2' },
+    });
+    try {
+      const signIn = async (identity: ReturnType<typeof newIdentity>) => {
+        const response = await googleApp.app.inject({
+          method: 'POST',
+          url: '/api/auth/google',
+          payload: { token: await provider.idToken(identity) },
+          remoteAddress: '192.0.2.40',
+        });
+        return { status: response.statusCode, retryAfter: response.headers['retry-after'] };
+      };
+      const first = newIdentity();
+      expect((await signIn(first)).status).toBe(200);
+      expect((await signIn(newIdentity())).status).toBe(200);
+      const third = newIdentity();
+      const refused = await signIn(third);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+      expect(await accountsWith([third.email])).toBe(0);
+      expect((await signIn(first)).status).toBe(200);
+    } finally {
+      await googleApp.close();
+      await provider.stop();
+    }
   });
 });
 
