@@ -11,7 +11,7 @@ import { AppError } from '../../errors.ts';
 import { startSession } from './sessions.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { beginSignInAttempt } from './sign-in-throttle.ts';
-import { countSignUp, type CountedSignUp } from './sign-up-limit.ts';
+import { countSignUp } from './sign-up-limit.ts';
 import { toUserView, userColumns } from './user-view.ts';
 
 export interface SignedIn {
@@ -109,65 +109,65 @@ export async function signInWithOidc(
 ): Promise<SignedIn> {
   const isAdminEmail =
     identity.emailVerified && deps.accounts.adminEmails.includes(identity.email.toLowerCase());
-  // A first sign-in that creates an account counts as a sign-up.
-  const counted: CountedSignUp[] = [];
-  const userId = await deps.db
-    .transaction(async (tx) => {
-      const [bySubject] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.googleSubject, identity.subject));
-      const [byMail] = bySubject
-        ? [undefined]
-        : await tx
-            .select({ id: users.id, emailVerified: users.emailVerified })
-            .from(users)
-            .where(byEmail(identity.email))
-            .limit(1);
-      if (byMail && !identity.emailVerified) {
-        throw new AppError(
-          'CONFLICT',
-          'An account with this email exists. Sign in with your password instead.',
-        );
-      }
-      const existingId = bySubject?.id ?? byMail?.id;
-      if (existingId) {
-        // The provider proves the address for the first time: a password set by
-        // whoever registered it unproven (and their sessions) must not ride along.
-        const unproven = byMail !== undefined && !byMail.emailVerified;
-        if (unproven) await tx.delete(sessions).where(eq(sessions.userId, existingId));
-        await tx
-          .update(users)
-          .set({
-            googleSubject: identity.subject,
-            ...(unproven ? { passwordHash: null } : {}),
-            emailVerified: identity.emailVerified || undefined,
-            ...(isAdminEmail ? { role: 'admin' as const } : {}),
-            updatedAt: new Date(),
-          })
-          .where(and(eq(users.id, existingId)));
-        return existingId;
-      }
-      counted.push(
-        await countSignUp(deps.rateLimits, deps.accounts.signUpLimitPerHour, client.address),
+  const userId = await deps.db.transaction(async (tx) => {
+    const [bySubject] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.googleSubject, identity.subject));
+    const [byMail] = bySubject
+      ? [undefined]
+      : await tx
+          .select({ id: users.id, emailVerified: users.emailVerified })
+          .from(users)
+          .where(byEmail(identity.email))
+          .limit(1);
+    if (byMail && !identity.emailVerified) {
+      throw new AppError(
+        'CONFLICT',
+        'An account with this email exists. Sign in with your password instead.',
       );
-      const [created] = await tx
-        .insert(users)
-        .values({
-          name: identity.name,
-          email: identity.email,
-          emailVerified: identity.emailVerified,
+    }
+    const existingId = bySubject?.id ?? byMail?.id;
+    if (existingId) {
+      // The provider proves the address for the first time: a password set by
+      // whoever registered it unproven (and their sessions) must not ride along.
+      const unproven = byMail !== undefined && !byMail.emailVerified;
+      if (unproven) await tx.delete(sessions).where(eq(sessions.userId, existingId));
+      await tx
+        .update(users)
+        .set({
           googleSubject: identity.subject,
-          role: isAdminEmail ? 'admin' : 'user',
+          ...(unproven ? { passwordHash: null } : {}),
+          emailVerified: identity.emailVerified || undefined,
+          ...(isAdminEmail ? { role: 'admin' as const } : {}),
+          updatedAt: new Date(),
         })
-        .returning({ id: users.id });
-      if (!created) throw new AppError('INTERNAL', 'Could not create the account');
-      return created.id;
-    })
-    .catch(async (error: unknown) => {
-      await Promise.all(counted.map((signUp) => signUp.undo()));
-      throw error;
-    });
+        .where(and(eq(users.id, existingId)));
+      return existingId;
+    }
+    // A first sign-in that creates an account counts as a sign-up.
+    const signUp = await countSignUp(
+      deps.rateLimits,
+      deps.accounts.signUpLimitPerHour,
+      client.address,
+    );
+    const [created] = await tx
+      .insert(users)
+      .values({
+        name: identity.name,
+        email: identity.email,
+        emailVerified: identity.emailVerified,
+        googleSubject: identity.subject,
+        role: isAdminEmail ? 'admin' : 'user',
+      })
+      .returning({ id: users.id })
+      .catch(async (error: unknown) => {
+        await signUp.undo();
+        throw error;
+      });
+    if (!created) throw new AppError('INTERNAL', 'Could not create the account');
+    return created.id;
+  });
   const [row] = await deps.db.select(userColumns).from(users).where(eq(users.id, userId));
   if (!row) throw new AppError('INTERNAL', 'Could not load the account');
   if (row.subscriptionStatus === 'disabled') throw accountDisabledError();
