@@ -54,10 +54,10 @@ const realWrite = process.stderr.write.bind(process.stderr);
 const realConsoleError = console.error;
 beforeEach(() => {
   stderr = '';
-  process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+  process.stderr.write = (chunk: string | Uint8Array, ...rest: never[]) => {
     stderr += chunk.toString();
     return realWrite(chunk, ...rest);
-  });
+  };
   console.error = (...parts: unknown[]) => {
     stderr += `${parts.map(String).join(' ')}\n`;
     realConsoleError(...parts);
