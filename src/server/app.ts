@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { type LogTarget, serverOptions } from './http/server-options.ts';
 import { registerCrawlerFiles } from './http/sitemap.ts';
 import { registerSpa } from './http/spa.ts';
+import { watchForUntrustedProxy } from './http/untrusted-proxy-warning.ts';
 import { registerUploadsRoute } from './http/uploads-route.ts';
 import { restApi } from './rest/rest-api.ts';
 import { startMaintenance } from './services/maintenance.ts';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     minBytesPerSecond: env.BODY_MIN_BYTES_PER_S,
     graceMs: env.BODY_GRACE_MS,
   });
+  const proxyWarning = watchForUntrustedProxy(app, env);
 
   let deps = options.deps;
   if (!deps) {
@@ -98,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await registerSecurityHeaders(app);
   await mountTrpc(app, { deps, env, admission, googleSignIn: oidc !== null });
-  await app.register(restApi, { prefix: '/api', deps, env, oidc, admission });
+  await app.register(restApi, { prefix: '/api', deps, env, oidc, admission, proxyWarning });
 
   registerUploadsRoute(app, { storage, db: deps.db, admission });
   registerCrawlerFiles(app, { deps, env, admission });

@@ -136,6 +136,14 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /**
+   * Counters the in-process rate-limit store holds at most (without
+   * REDIS_URL). When full it drops idle and per-address counts first and
+   * never an account's failures; if only those are left, attempts get 429.
+   */
+  RATE_LIMIT_MEMORY_KEYS: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+  /** Accounts one address (IPv6: its /64) may create per hour; 0 turns the limit off (test rigs). */
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(5),
 });
 
 /**

@@ -235,6 +235,32 @@ describe('an account disabled while its tab is open', () => {
   });
 });
 
+describe('the return path after sign-in', () => {
+  // "/..//evil.example" resolves to "//evil.example", another host to a browser.
+  const offSite = `/login?redirect=${encodeURIComponent('/..//evil.example')}`;
+
+  it('keeps a signed-in visitor on the site when the redirect points away', async () => {
+    const user = await createTestUser(browser.app.database.db, { name: 'Sid Signedin' });
+    await useSession(browser, user.token);
+    const page = await browser.open(offSite);
+
+    await page.getByRole('heading', { name: 'Prompt Library', level: 1 }).waitFor();
+    await expectPath(page, '/library');
+    expect(new URL(page.url()).origin).toBe(browser.baseUrl);
+  });
+
+  it('lands a password sign-in on the site when the redirect points away', async () => {
+    const person = await createPasswordPerson(browser.app, { name: 'Rhea Redirected' });
+    const page = await browser.open(offSite);
+    await loginButton(page).waitFor();
+
+    await signInWithPassword(page, person);
+    await page.getByRole('heading', { name: 'Prompt Library', level: 1 }).waitFor();
+    await expectPath(page, '/library');
+    expect(new URL(page.url()).origin).toBe(browser.baseUrl);
+  });
+});
+
 describe('deleting an account', () => {
   it('removes the account and its approved prompts from the library', async () => {
     const person = await createPasswordPerson(browser.app, { name: 'Dana Departing' });

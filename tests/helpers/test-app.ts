@@ -46,6 +46,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // Tests fire bursts on purpose; only the overload tests want a short queue.
     MAX_QUEUE_WAIT_MS: '30000',
+    // Tests register many accounts from one address; the sign-up limit's
+    // own tests turn it back on.
+    SIGNUP_LIMIT_PER_HOUR: '0',
     ...options.env,
   });
   const database = await createTestDatabase();
@@ -109,7 +112,11 @@ async function startInstance(parts: {
   listen?: boolean;
 }): Promise<{ app: FastifyInstance; deps: ServiceDeps; baseUrl: string }> {
   const { env, database, storage } = parts;
-  const log = pino({ level: 'silent' });
+  // The services log where the app does (a test reading the log sees both).
+  const log =
+    parts.logger && typeof parts.logger === 'object'
+      ? pino({ level: env.LOG_LEVEL }, parts.logger)
+      : pino({ level: 'silent' });
   const services = createServiceDeps({ env, database, storage, log });
   const app = await buildApp({
     env,

@@ -26,7 +26,7 @@ describe('health', () => {
   it('GET /api/readyz answers when the database does', async () => {
     const { status, body } = await getJson<{ status: string }>(testApp.app, '/api/readyz');
     expect(status).toBe(200);
-    expect(body).toEqual({ status: 'ready' });
+    expect(body).toEqual({ status: 'ready', database: 'up' });
   });
 });
 

@@ -21,11 +21,12 @@ export interface OAuthFlow {
   redirect: string;
 }
 
-export function startFlow(requestedRedirect: string | undefined): OAuthFlow {
+/** origin: the site's public origin, against which the redirect must stay. */
+export function startFlow(requestedRedirect: string | undefined, origin: string): OAuthFlow {
   return {
     state: generateState(),
     verifier: generateCodeVerifier(),
-    redirect: safeRedirectPath(requestedRedirect),
+    redirect: safeRedirectPath(requestedRedirect, origin),
   };
 }
 

@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, en
     },
     async (request, reply) => {
       const provider = requireProvider(oidc);
-      const flow = startFlow(request.query.redirect);
+      const flow = startFlow(request.query.redirect, publicOrigin(env, request));
       const url = await provider.authorizationUrl(flow.state, flow.verifier, callbackUrl(request));
       void reply.header('set-cookie', flowCookie(flow, isSecureRequest(env, request)));
       return reply.redirect(url.toString(), 302);
@@ -111,13 +111,15 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, en
         );
         signedIn = await signInWithOidc(deps, identity, clientInfo(request));
       } catch (error) {
-        if (error instanceof AppError && error.code !== 'INTERNAL')
+        if (error instanceof AppError && error.code !== 'INTERNAL') {
+          if (error.retryAfterSeconds) void reply.header('retry-after', error.retryAfterSeconds);
           return sendFailedPage(reply, error.message, httpStatusOf(error.code));
+        }
         throw error;
       }
       // Added beside the flow cookie's removal above (Fastify appends set-cookie).
       void reply.header('set-cookie', sessionCookie(signedIn.token, secure));
-      return reply.redirect(safeRedirectPath(flow.redirect), 302);
+      return reply.redirect(safeRedirectPath(flow.redirect, publicOrigin(env, request)), 302);
     },
   );
 
@@ -134,6 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, en
           ...commonErrors,
           401: errorSchema,
           403: errorSchema,
+          429: errorSchema,
           503: errorSchema,
         },
       },

@@ -1,9 +1,15 @@
-/** Liveness (the process answers) and readiness (the database answers). */
+/**
+ * Liveness (the process answers) and readiness (the database answers, and
+ * Redis when REDIS_URL is set: without it sign-in cannot be checked). A
+ * readiness answer also carries warnings about the set-up (a proxy whose
+ * X-Forwarded-For is ignored).
+ */
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../db/client.ts';
-import { AppError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors.ts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors.ts';
+import type { ProxyWarning } from '../http/untrusted-proxy-warning.ts';
+import type { ServiceDeps } from '../services/service-deps.ts';
 import { errorSchema } from './rest-schemas.ts';
 
 const tags = ['Health'];
@@ -30,7 +36,24 @@ async function withinReadinessBound<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+const warnings = z
+  .array(z.string())
+  .optional()
+  .describe('Set-up problems that do not stop the app (e.g. TRUST_PROXY unset behind a proxy)');
+
+const upOrDown = z.enum(['up', 'down']);
+const checks = {
+  database: upOrDown,
+  redis: upOrDown.optional().describe('Only when REDIS_URL is set'),
+  warnings,
+};
+
+interface Options {
+  deps: ServiceDeps;
+  proxyWarning: ProxyWarning;
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, proxyWarning }) => {
   app.get(
     '/healthz',
     {
@@ -50,20 +73,42 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       config: { tier: 'public', skipsQueue: true },
       schema: {
         tags,
-        summary: 'The database answers',
-        response: { 200: z.object({ status: z.literal('ready') }), 503: errorSchema },
+        summary: 'The database (and Redis, when configured) answers',
+        response: {
+          200: z.object({ status: z.literal('ready'), ...checks }),
+          503: errorSchema.extend(checks),
+        },
       },
     },
-    async (request) => {
-      try {
-        await withinReadinessBound(db.execute(sql`select 1`));
-        return { status: 'ready' as const };
-      } catch (error) {
-        request.log.warn({ err: error }, 'readiness check failed');
-        throw new AppError('SERVICE_UNAVAILABLE', 'The database is not answering', {
-          retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
-        });
-      }
+    async (request, reply) => {
+      const [database, redis] = await Promise.all([
+        withinReadinessBound(deps.db.execute(sql`select 1`)).then(
+          () => 'up' as const,
+          (error: unknown) => {
+            request.log.warn({ err: error }, 'readiness check failed: the database');
+            return 'down' as const;
+          },
+        ),
+        deps.rateLimits.shared
+          ? withinReadinessBound(deps.rateLimits.ping()).then(
+              () => 'up' as const,
+              () => 'down' as const,
+            )
+          : undefined,
+      ]);
+      const warning = proxyWarning.current();
+      const found = {
+        database,
+        ...(redis ? { redis } : {}),
+        ...(warning ? { warnings: [warning] } : {}),
+      };
+      if (database === 'up' && redis !== 'down') return { status: 'ready' as const, ...found };
+      const error =
+        database === 'down' ? 'The database is not answering' : 'Redis is not answering';
+      return reply
+        .code(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ error, code: 'SERVICE_UNAVAILABLE', ...found });
     },
   );
 };

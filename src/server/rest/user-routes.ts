@@ -47,7 +47,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (a
         tags,
         summary: 'Create an account with email and password',
         body: registerInput,
-        response: { 201: signedInSchema, ...commonErrors, 403: errorSchema, 409: errorSchema },
+        response: {
+          201: signedInSchema,
+          ...commonErrors,
+          403: errorSchema,
+          409: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -17,6 +17,8 @@ export interface AccountSettings {
   passwordSignIn: boolean;
   /** Lower-cased emails granted admin at sign-in when the provider verified them. */
   adminEmails: string[];
+  /** Accounts one address group may create per hour; 0: no limit. */
+  signUpLimitPerHour: number;
 }
 
 /** Bounds of playground runs that hold for everyone (plans add their own). */
@@ -62,13 +64,19 @@ export function createServiceDeps(sources: ServiceDepsSources): {
   const ownsRateLimits = !sources.rateLimits;
   const rateLimits =
     sources.rateLimits ??
-    (env.REDIS_URL ? createRedisRateLimitStore(env.REDIS_URL) : createMemoryRateLimitStore());
+    (env.REDIS_URL
+      ? createRedisRateLimitStore(env.REDIS_URL, sources.log)
+      : createMemoryRateLimitStore({ capacity: env.RATE_LIMIT_MEMORY_KEYS }));
   const deps: ServiceDeps = {
     db: sources.database.db,
     storage: sources.storage,
     log: sources.log,
     rateLimits,
-    accounts: { passwordSignIn: env.PASSWORD_SIGN_IN, adminEmails: env.ADMIN_EMAILS },
+    accounts: {
+      passwordSignIn: env.PASSWORD_SIGN_IN,
+      adminEmails: env.ADMIN_EMAILS,
+      signUpLimitPerHour: env.SIGNUP_LIMIT_PER_HOUR,
+    },
     libraryCache: createLibraryCache(env.LIBRARY_CACHE_ENTRIES),
     searchIndex: createSearchIndex(env.LIBRARY_SEARCH_INDEX, sources.log),
     models: createModelGateway(env),

@@ -11,6 +11,7 @@ import { AppError } from '../../errors.ts';
 import { startSession } from './sessions.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { beginSignInAttempt } from './sign-in-throttle.ts';
+import { countSignUp } from './sign-up-limit.ts';
 import { toUserView, userColumns } from './user-view.ts';
 
 export interface SignedIn {
@@ -42,13 +43,26 @@ export async function registerWithPassword(
   client: ClientInfo,
 ): Promise<SignedIn> {
   assertPasswordSignInEnabled(deps);
-  const passwordHash = await hashPassword(input.password);
-  const [row] = await deps.db
-    .insert(users)
-    .values({ name: input.name, email: input.email, passwordHash })
-    .onConflictDoNothing()
-    .returning(userColumns);
+  // Counted before the (costly) hash, so a refused flood costs little.
+  const signUp = await countSignUp(
+    deps.rateLimits,
+    deps.accounts.signUpLimitPerHour,
+    client.address,
+  );
+  const [row] = await hashPassword(input.password)
+    .then((passwordHash) =>
+      deps.db
+        .insert(users)
+        .values({ name: input.name, email: input.email, passwordHash })
+        .onConflictDoNothing()
+        .returning(userColumns),
+    )
+    .catch(async (error: unknown) => {
+      await signUp.undo();
+      throw error;
+    });
   if (!row) {
+    await signUp.undo();
     throw new AppError('CONFLICT', 'An account with this email already exists', {
       fields: { email: 'is already registered' },
     });
@@ -131,6 +145,12 @@ export async function signInWithOidc(
         .where(and(eq(users.id, existingId)));
       return existingId;
     }
+    // A first sign-in that creates an account counts as a sign-up.
+    const signUp = await countSignUp(
+      deps.rateLimits,
+      deps.accounts.signUpLimitPerHour,
+      client.address,
+    );
     const [created] = await tx
       .insert(users)
       .values({
@@ -140,7 +160,11 @@ export async function signInWithOidc(
         googleSubject: identity.subject,
         role: isAdminEmail ? 'admin' : 'user',
       })
-      .returning({ id: users.id });
+      .returning({ id: users.id })
+      .catch(async (error: unknown) => {
+        await signUp.undo();
+        throw error;
+      });
     if (!created) throw new AppError('INTERNAL', 'Could not create the account');
     return created.id;
   });

@@ -11,8 +11,8 @@
  *     an hour. This slows guessing spread over many addresses; the owner,
  *     signing in from a familiar address, is never held back by it.
  * A successful sign-in clears its account-and-address count, gives back its
- * other tries, and marks the address familiar to the account for 30 days. IPv6 clients are counted per /64, the block one
- * subscriber usually holds.
+ * other tries, and marks the address familiar to the account for 30 days.
+ * IPv6 clients are counted per /64, the block one subscriber usually holds.
  */
 import { AppError } from '../../errors.ts';
 import { addressGroup } from '../../http/address-group.ts';
@@ -63,30 +63,36 @@ export async function beginSignInAttempt(
   };
   const { pair: pairLimit, address: addressLimit, account: accountLimit } = SIGN_IN_LIMITS;
 
-  const pair = await store.hit(keys.pair, pairLimit.windowMs);
-  if (pair.count > pairLimit.max) throw tooManyAttempts(pair.resetInSeconds);
-  const taken = [keys.pair];
-  const giveBack = () => Promise.all(taken.map((key) => store.release(key)));
+  // The address is counted first: an attempt it refuses leaves no counter
+  // behind for the account it names, so a flood of refused attempts cannot
+  // fill the store (and push out someone's counts). Any later refusal, or a
+  // store that cannot answer, takes this attempt's hits back.
+  const taken: string[] = [];
+  const giveBack = () =>
+    Promise.allSettled(taken.map((key) => store.release(key))).then(() => undefined);
+  try {
+    const fromAddress = await store.hit(keys.address, addressLimit.windowMs, 'address');
+    taken.push(keys.address);
+    if (fromAddress.count > addressLimit.max) throw tooManyAttempts(fromAddress.resetInSeconds);
 
-  // Sent together: the address count, and whether the account knows this place.
-  const [fromAddress, familiar] = await Promise.all([
-    store.hit(keys.address, addressLimit.windowMs),
-    store.peek(keys.familiar),
-  ]);
-  taken.push(keys.address);
-  if (fromAddress.count > addressLimit.max) {
-    await giveBack();
-    throw tooManyAttempts(fromAddress.resetInSeconds);
-  }
+    // Sent together: the pair's count, and whether the account knows this place.
+    const [pair, familiar] = await Promise.all([
+      store.hit(keys.pair, pairLimit.windowMs, 'account').then((window) => {
+        taken.push(keys.pair);
+        return window;
+      }),
+      store.peek(keys.familiar),
+    ]);
+    if (pair.count > pairLimit.max) throw tooManyAttempts(pair.resetInSeconds);
 
-  const isFamiliar = familiar.count > 0;
-  if (!isFamiliar) {
-    const onAccount = await store.hit(keys.account, accountLimit.windowMs);
-    taken.push(keys.account);
-    if (onAccount.count > accountLimit.max) {
-      await giveBack();
-      throw tooManyAttempts(onAccount.resetInSeconds);
+    if (familiar.count === 0) {
+      const onAccount = await store.hit(keys.account, accountLimit.windowMs, 'account');
+      taken.push(keys.account);
+      if (onAccount.count > accountLimit.max) throw tooManyAttempts(onAccount.resetInSeconds);
     }
+  } catch (error) {
+    await giveBack();
+    throw error;
   }
 
   return {
@@ -95,7 +101,7 @@ export async function beginSignInAttempt(
       await Promise.all([
         store.reset(keys.pair),
         ...taken.filter((key) => key !== keys.pair).map((key) => store.release(key)),
-        store.hit(keys.familiar, SIGN_IN_LIMITS.familiarForMs),
+        store.hit(keys.familiar, SIGN_IN_LIMITS.familiarForMs, 'mark'),
       ]);
     },
   };
