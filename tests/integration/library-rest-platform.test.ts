@@ -94,8 +94,7 @@ describe('unknown paths', () => {
   it.each([
     ['GET', '/api/nope'],
     ['GET', '/api/prompts/trending/extra/segments'],
-    ['POST', '/api/prompts/trending'],
-    ['DELETE', '/api/healthz'],
+    ['POST', '/api/nope/deeper'],
   ] as const)('%s %s answers 404 as JSON', async (method, url) => {
     const response = await testApp.app.inject({ method, url });
     expect(response.statusCode).toBe(404);
@@ -103,6 +102,16 @@ describe('unknown paths', () => {
     const body = response.json<ErrorJson>();
     expect(body.code).toBe('NOT_FOUND');
     expect(body.error).toContain(url);
+  });
+
+  it.each([
+    // The path also matches PUT /api/prompts/:id.
+    ['POST', '/api/prompts/trending', 'GET, HEAD, PUT'],
+    ['DELETE', '/api/healthz', 'GET, HEAD'],
+  ] as const)('%s %s, a known path, answers 405 with Allow', async (method, url, allow) => {
+    const response = await testApp.app.inject({ method, url });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe(allow);
   });
 });
 
