@@ -13,9 +13,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env.ts';
-import { AppError, httpStatusOf, toAppError } from '../errors.ts';
+import { httpStatusOf, toAppError } from '../errors.ts';
 import { logFailure } from '../logging.ts';
-import { sendError } from '../rest/rest-errors.ts';
+import { sendNoRoute } from '../rest/rest-errors.ts';
 import { readSessionToken, resolveCredential } from '../auth/resolve-actor.ts';
 import { getPrompt } from '../services/library/library.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
@@ -273,8 +273,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     const pathname = request.url.split('?')[0] ?? '/';
     if (isPageRequest(request, pathname)) return sendPage(request, reply);
     // The static wildcard route catches GET /api/*, so its misses land here.
-    if (pathname.startsWith('/api/'))
-      return sendError(reply, new AppError('NOT_FOUND', `No route for GET ${pathname}`));
+    if (pathname.startsWith('/api/')) return sendNoRoute(app, request, reply);
     return reply.code(404).type('text/plain').send('Not found');
   });
 }

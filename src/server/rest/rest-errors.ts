@@ -85,23 +85,26 @@ function methodsOf(app: FastifyInstance, path: string): string[] {
 }
 
 /**
- * A path that exists with other methods answers 405 and names them in
- * Allow (RFC 9110); a path that does not exist answers 404.
+ * A REST request no route took: a path that exists with other methods
+ * answers 405 and names them in Allow (RFC 9110); any other, 404. The SPA's
+ * catch-all takes every GET, so its misses under /api come here too.
  */
+export function sendNoRoute(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '';
+  const allowed = methodsOf(app, path);
+  if (allowed.length === 0)
+    return sendError(reply, new AppError('NOT_FOUND', `No route for ${request.method} ${path}`));
+  void reply.header('allow', allowed.join(', '));
+  return sendError(
+    reply,
+    new AppError(
+      'METHOD_NOT_ALLOWED',
+      `${request.method} is not allowed on ${path}; it takes ${allowed.join(', ')}`,
+    ),
+  );
+}
+
 export function registerRestErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(restErrorHandler);
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const allowed = methodsOf(app, path);
-    if (allowed.length === 0)
-      return sendError(reply, new AppError('NOT_FOUND', `No route for ${request.method} ${path}`));
-    void reply.header('allow', allowed.join(', '));
-    return sendError(
-      reply,
-      new AppError(
-        'METHOD_NOT_ALLOWED',
-        `${request.method} is not allowed on ${path}; it takes ${allowed.join(', ')}`,
-      ),
-    );
-  });
+  app.setNotFoundHandler((request, reply) => sendNoRoute(app, request, reply));
 }
