@@ -140,11 +140,15 @@ describe('turning an account off and on', () => {
         .waitFor();
       await confirm.waitFor({ state: 'hidden' });
       await row.getByText('Disabled', { exact: true }).waitFor();
-      expect(await myAccountStatus(browser, member.token)).toBe(401);
+      // Their token now hears why it is refused.
+      expect(await myAccountStatus(browser, member.token)).toBe(403);
 
       await theirPage.reload();
-      await expect.poll(() => new URL(theirPage.url()).pathname).toBe('/login');
-      expect(new URL(theirPage.url()).searchParams.get('redirect')).toBe('/profile');
+      await theirPage
+        .getByRole('alert')
+        .filter({ hasText: 'This account has been disabled' })
+        .waitFor();
+      expect(new URL(theirPage.url()).pathname).toBe('/login');
 
       await row.getByRole('button', { name: `Enable ${member.email}` }).click();
       await page
