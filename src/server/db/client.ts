@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { lockPgliteFolder } from './pglite-lock.ts';
+import { builtTemplateFile, holdsDatabase, unpackTemplate } from './pglite-template.ts';
 import { PgliteWorkerClient } from './pglite-worker-client.ts';
 import * as schema from './schema.ts';
 
@@ -53,12 +54,24 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   };
 }
 
+/** Where the embedded database keeps its files under DATA_DIR. */
+export function pgliteFolder(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
+/** Whether opening dataDir's embedded database will create it. */
+export function pgliteNeedsCreating(dataDir: string): boolean {
+  return !holdsDatabase(pgliteFolder(dataDir));
+}
+
 /** dataDir undefined means an in-memory database (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   let dir: string | undefined;
   let unlock = () => {};
   if (dataDir) {
-    dir = path.join(dataDir, 'pglite');
+    dir = pgliteFolder(dataDir);
+    const template = builtTemplateFile();
+    if (template && !holdsDatabase(dir)) unpackTemplate(template, dir);
     await mkdir(dir, { recursive: true });
     unlock = lockPgliteFolder(dir);
   }

@@ -62,6 +62,7 @@ export async function seedDatabase({
   log: Logger;
 }): Promise<void> {
   const started = Date.now();
+  log.info(`seeding ${SAMPLE_PROMPTS.length} sample prompts`);
   const files = await renderAllAttachments(storage);
   await db.transaction(async (tx) => {
     await tx.insert(plans).values(SEED_PLANS).onConflictDoNothing();
