@@ -321,14 +321,15 @@ describe('an image prompt', () => {
       (id) => document.getElementById(id)?.textContent ?? '',
       descriptionId,
     );
-    expect(description).toBe('Not available on this server');
-    // The setting that enables it is for operators: in the tooltip only.
+    expect(description).toBe('Not available on this site.');
+    // A visitor is not told the server's settings, not even in the tooltip.
     await midjourney.hover();
-    await page.getByText('Not available: Set MIDJOURNEY_MODEL to enable it.').waitFor();
+    await page.getByRole('tooltip', { name: 'Not available on this site.' }).waitFor();
+    expect(await page.getByText(/MIDJOURNEY_MODEL/).count()).toBe(0);
     // Still focusable (aria-disabled), so pressing it says it cannot be used.
     await midjourney.focus();
     await page.keyboard.press('Enter');
-    await page.getByText('Midjourney is not available on this server.').waitFor();
+    await page.getByText('Midjourney is not available on this site.').waitFor();
     expect(await modelButton(page, 'DALL-E').getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('button', { name: 'Generate Image' }).isEnabled()).toBe(false);
   });

@@ -51,9 +51,9 @@ const COMPARE_OFF: CompareState = { isOn: false, models: [], problem: null };
 function runBlocker(draft: PlaygroundDraft, compare: CompareState, models: ModelsState) {
   if (draft.prompt.trim() === '') return 'Write a prompt to run.';
   if (compare.isOn) return canCompare(compare.models) ? null : compareHint(compare.models);
-  // The setting that would enable it is for operators: it stays in the model's tooltip.
+  // The setting that would enable it is for admins: it stays in the model's tooltip.
   return unavailableReason(models, draft.model)
-    ? `${draft.model} is not available on this server.`
+    ? `${draft.model} is not available on this site.`
     : null;
 }
 

@@ -14,6 +14,7 @@ import type { GenerationEvent } from '../../../shared/generation-events.ts';
 import type { GenerationInput } from '../../../shared/generation-inputs.ts';
 import type { PlaygroundModel } from '../../../shared/models.ts';
 import type { ResolvedModel } from '../../ai/model-gateway.ts';
+import { isAdmin } from '../../auth/actor.ts';
 import { requirementSentence } from '../../ai/model-registry.ts';
 import { AppError, toAppError } from '../../errors.ts';
 import type { ServiceDeps } from '../service-deps.ts';
@@ -39,7 +40,11 @@ export interface PreparedRun {
 
 type RunDeps = Pick<ServiceDeps, 'db' | 'storage' | 'log' | 'models' | 'generation'>;
 
-function runnableModel(deps: RunDeps, model: GenerationInput['model']): ResolvedModel {
+function runnableModel(
+  deps: RunDeps,
+  requester: Requester,
+  model: GenerationInput['model'],
+): ResolvedModel {
   if (model === 'Other') {
     throw new AppError('BAD_REQUEST', 'Choose a model to run the prompt on.', {
       fields: { model: 'must be a model the playground can run' },
@@ -47,9 +52,11 @@ function runnableModel(deps: RunDeps, model: GenerationInput['model']): Resolved
   }
   const route = deps.models.routes[model];
   if (route.missing.length > 0) {
+    // The settings that would enable it are told to an admin only.
+    const howTo = isAdmin(requester.actor) ? requirementSentence(route.missing) : null;
     throw new AppError(
       'SERVICE_UNAVAILABLE',
-      `${model} is not available on this server. ${requirementSentence(route.missing) ?? ''}`.trim(),
+      `${model} is not available on this site. ${howTo ?? ''}`.trim(),
     );
   }
   return deps.models.resolve(model);
@@ -70,7 +77,7 @@ export async function prepareRun(
   input: GenerationInput,
   imageBytes: Buffer | null,
 ): Promise<PreparedRun> {
-  const resolved = runnableModel(deps, input.model);
+  const resolved = runnableModel(deps, requester, input.model);
   if (imageBytes && resolved.route.kind !== 'multimodal') throw visionOnly(input.model);
   const steps = planSteps(input);
   const image = imageBytes ? await prepareReferenceImage(imageBytes) : null;
