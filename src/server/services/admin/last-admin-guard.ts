@@ -31,6 +31,19 @@ export async function lockActiveAdmins(tx: Database): Promise<ActiveAdmins> {
   };
 }
 
+/**
+ * The only active admin's id, or null when there are several (or none):
+ * the screens use it to offer nothing this rule would refuse.
+ */
+export async function soleActiveAdminId(db: Database): Promise<string | null> {
+  const admins = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), ne(users.subscriptionStatus, 'disabled')))
+    .limit(2);
+  return admins.length === 1 ? (admins[0]?.id ?? null) : null;
+}
+
 export async function assertNotLastActiveAdmin(
   tx: Database,
   userId: string,
