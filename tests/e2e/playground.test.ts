@@ -64,6 +64,13 @@ describe('entering with Try This', () => {
     expect(await modelButton(page, 'DALL-E').getAttribute('aria-pressed')).toBe('true');
     expect(await modelButton(page, 'Midjourney').getAttribute('aria-pressed')).toBe('false');
     expect(await generateButton(page, 'Generate Image').isEnabled()).toBe(true);
+    // The recent list names the model the prompt will run on, not the one it named.
+    const entered = page
+      .getByRole('list', { name: 'Recent prompts' })
+      .getByRole('listitem')
+      .first();
+    await entered.getByText('DALL-E', { exact: true }).waitFor();
+    expect(await entered.getByText('Midjourney', { exact: true }).count()).toBe(0);
   });
 
   it('replaces a kept draft with the entered prompt', async () => {
