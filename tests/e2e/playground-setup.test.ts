@@ -25,6 +25,9 @@ describe('a playground with no model set up', () => {
     await page.getByRole('tooltip', { name: 'Not available on this site.' }).waitFor();
     expect(await page.locator('body').innerText()).not.toMatch(SETTING_NAME);
     await reviewShot(page, 'playground-no-models-visitor');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await notice.waitFor();
+    await reviewShot(page, 'playground-no-models-visitor-phone');
   });
 
   it('tells a member the same', async () => {
