@@ -6,7 +6,12 @@
  */
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
-import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import {
+  type DatabaseHandle,
+  openDatabase,
+  pgliteFolder,
+  pgliteNeedsCreating,
+} from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import type { Env } from './env.ts';
@@ -58,16 +63,40 @@ async function openStorage(env: Env, log: Logger): Promise<Storage> {
   return storage;
 }
 
-export async function prepareInfrastructure(env: Env, log: Logger): Promise<Infrastructure> {
+/** Opens the storage and the database, without touching the schema or data. */
+export async function openInfrastructure(env: Env, log: Logger): Promise<Infrastructure> {
   // The bucket first: when it cannot be used, the boot stops with nothing opened.
   const storage = await openStorage(env, log);
+  log.info(announceDatabase(env));
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.dataDir,
     poolSize: env.DATABASE_POOL_SIZE,
   });
-  log.info({ database: database.kind }, 'database opened');
-  await runMigrations(database);
-  if (env.SEED_ON_EMPTY) await seedIfEmpty({ db: database.db, storage, log });
   return { database, storage };
+}
+
+/** Brings the schema up to date and seeds an empty database. */
+export async function prepareData(env: Env, log: Logger, infra: Infrastructure): Promise<void> {
+  log.info('applying migrations');
+  await runMigrations(infra.database);
+  if (env.SEED_ON_EMPTY) await seedIfEmpty({ db: infra.database.db, storage: infra.storage, log });
+}
+
+export async function prepareInfrastructure(env: Env, log: Logger): Promise<Infrastructure> {
+  const infra = await openInfrastructure(env, log);
+  await prepareData(env, log, infra);
+  return infra;
+}
+
+/**
+ * A first start spends seconds creating and filling the database; a person
+ * at the terminal reads what is happening, one line a step.
+ */
+function announceDatabase(env: Env): string {
+  if (env.DATABASE_URL) return 'opening the database (postgres)';
+  const folder = pgliteFolder(env.dataDir);
+  return pgliteNeedsCreating(env.dataDir)
+    ? `creating the database at ${folder}`
+    : `opening the database at ${folder}`;
 }

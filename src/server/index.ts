@@ -1,11 +1,11 @@
 /**
- * The process entry: environment -> database -> migrations -> seed -> app ->
- * listen. On SIGTERM or SIGINT it stops accepting connections, lets
+ * The process entry: environment -> database -> (migrations -> seed, while
+ * the app is built) -> listen. On SIGTERM or SIGINT it stops accepting connections, lets
  * in-flight requests finish, then closes the database.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { createLogger, prepareInfrastructure } from './boot.ts';
+import { createLogger, openInfrastructure, prepareData } from './boot.ts';
 import type { Env } from './env.ts';
 import { loadEnvOrExit } from './load-env.ts';
 
@@ -14,8 +14,14 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const env = loadEnvOrExit();
   const log = createLogger(env);
-  const { database, storage } = await prepareInfrastructure(env, log);
-  const app = await buildApp({ env, database, storage });
+  const infra = await openInfrastructure(env, log);
+  const { database, storage } = infra;
+  // Building the app queries nothing, so it runs on this thread while the
+  // database's thread applies migrations and seeds: a first start sooner.
+  const [app] = await Promise.all([
+    buildApp({ env, database, storage }),
+    prepareData(env, log, infra),
+  ]);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -41,8 +47,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
+  const url = servedAddress(app, env);
+  log.info({ url }, `ready at ${url}`);
   // One plain line for a person at the terminal, beside the JSON log.
-  process.stdout.write(`Prompt Hub is running at ${servedAddress(app, env)} (${database.kind})\n`);
+  process.stdout.write(`Prompt Hub is running at ${url} (${database.kind})\n`);
 }
 
 /** Where a person can open the app: a wildcard host means this machine. */

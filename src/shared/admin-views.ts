@@ -19,6 +19,11 @@ export interface UserPagination {
 
 export interface UserPage {
   users: AdminUserView[];
+  /**
+   * The only active admin, whom nobody may demote, disable or delete; null
+   * when there are several. Not filtered: it may be on another page.
+   */
+  lastActiveAdminId: string | null;
   pagination: UserPagination;
 }
 

@@ -292,6 +292,13 @@ describe('deleting an account', () => {
     await homeHeading(page).waitFor();
     await expectPath(page, '/');
     await loginButton(page).waitFor();
+    // Home says what happened, once: not again after a reload.
+    await page.getByRole('status').getByText('Your account was deleted.').waitFor();
+    const shot = process.env.SCREENSHOT_DIR;
+    if (shot) await page.screenshot({ path: `${shot}/account-deleted-home.png` });
+    await page.reload();
+    await homeHeading(page).waitFor();
+    expect(await page.getByText('Your account was deleted.').count()).toBe(0);
 
     await mainNav(page).getByRole('link', { name: 'Prompt Library' }).click();
     await search(page, 'Quokka Expedition');

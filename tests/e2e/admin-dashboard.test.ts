@@ -87,7 +87,11 @@ describe('the dashboard', () => {
     if (!top) throw new Error('nothing is trending');
     const topLink = first.getByRole('link', { name: top.title, exact: true });
     expect(await topLink.getAttribute('href')).toBe(`/prompts/${top._id}`);
-    await first.getByText(top.model, { exact: true }).waitFor();
+    const modelBadge = first.getByText(top.model, { exact: true });
+    await modelBadge.waitFor();
+    // The model's icon is drawn (an SVG), not an emoji that needs a font.
+    expect(await first.locator('svg[data-model-icon]').count()).toBe(1);
+    expect(await first.innerText()).not.toMatch(/\p{Extended_Pictographic}/u);
     await first.getByText(top.createdBy?.name || 'Anonymous', { exact: true }).waitFor();
     expect(await items.nth(1).getByRole('link').innerText()).toBe(trending[1]?.title);
 

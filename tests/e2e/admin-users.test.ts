@@ -3,7 +3,8 @@
  * Users", section 4 "User subscription status"): filter by role, search by
  * email (kept in the URL through a reload), disable a member who is then
  * signed out everywhere and enable them again (their old session stays
- * dead), promote a member, be refused when demoting the last admin, delete
+ * dead), promote a member after a confirmation saying what it grants, find
+ * the last admin's role, Disable and Delete not offered (with why), delete
  * a member with their prompts, the page size, an admin who demotes
  * themselves, the failure state, the guards, and axe with a dialog open.
  */
@@ -166,49 +167,61 @@ describe('turning an account off and on', () => {
 });
 
 describe('roles', () => {
-  it('promotes a member, and refuses to demote or disable the last active admin', async () => {
-    // Chromium logs each refused call (409) as a failed resource load.
-    browser.allowConsoleError(/status of 409/);
+  it('asks before a role change, saying what it grants, and does nothing on Cancel', async () => {
     const admin = await signedInAdmin(browser, 'Rory Roles');
     const member = await createTestUser(db(), { name: 'Pat Promoted' });
     await asOnlyActiveAdmin(browser, admin, async () => {
       const page = await openManageUsers();
       await searchUsers(page, member.email);
+
       await choose(page, roleSelect(page, member.email), 'Admin');
+      const promote = dialog(page, 'Make Pat Promoted an admin?');
+      await promote
+        .getByText('Admins can approve, reject and delete any prompt and manage every account.')
+        .waitFor();
+      await reviewShot(page, 'admin-users-promote-confirm');
+      await promote.getByRole('button', { name: 'Cancel' }).click();
+      await promote.waitFor({ state: 'hidden' });
+      expect(await roleSelect(page, member.email).inputValue()).toBe('User');
+      expect(await roleInDb(browser, member.id)).toBe('user');
+
+      await choose(page, roleSelect(page, member.email), 'Admin');
+      await promote.getByRole('button', { name: 'Make admin' }).click();
       await page.getByRole('status').getByText('Pat Promoted is now an Admin.').waitFor();
       expect(await roleInDb(browser, member.id)).toBe('admin');
 
       await choose(page, roleSelect(page, member.email), 'User');
+      const demote = dialog(page, 'Make Pat Promoted a user?');
+      await demote
+        .getByText(
+          "They will no longer approve, reject or delete others' prompts or manage accounts.",
+        )
+        .waitFor();
+      await demote.getByRole('button', { name: 'Make user' }).click();
       await page.getByRole('status').getByText('Pat Promoted is now a User.').waitFor();
       expect(await roleInDb(browser, member.id)).toBe('user');
+    });
+  });
 
-      // Now the admin is the only one left.
+  it('offers the last active admin no role change, Disable or Delete, and says why', async () => {
+    const admin = await signedInAdmin(browser, 'Lana Last');
+    await asOnlyActiveAdmin(browser, admin, async () => {
+      const page = await openManageUsers();
       await searchUsers(page, admin.email);
       const myRow = userRow(page, admin.email);
       await myRow.getByText('(you)').waitFor();
-      await choose(page, roleSelect(page, admin.email), 'User');
-      await page
-        .getByRole('alert')
-        .getByText(
-          'This is the last active admin: make someone else an admin before changing their role.',
-        )
-        .waitFor();
-      await expect.poll(() => roleSelect(page, admin.email).inputValue()).toBe('Admin');
-      await reviewShot(page, 'admin-users-refused');
-      expect(await roleInDb(browser, admin.id)).toBe('admin');
-
-      await myRow.getByRole('button', { name: `Disable ${admin.email}` }).click();
-      const confirm = dialog(page, 'Disable Rory Roles?');
-      await confirm.getByRole('button', { name: 'Disable user' }).click();
-      await confirm
-        .getByRole('alert')
-        .getByText(
-          'This is the last active admin: make someone else an admin before disabling them.',
-        )
-        .waitFor();
-      await confirm.getByRole('button', { name: 'Cancel' }).click();
-      await confirm.waitFor({ state: 'hidden' });
-      expect(await myAccountStatus(browser, admin.token)).toBe(200);
+      const note = myRow.getByText(
+        'The last admin cannot be made a user, disabled or deleted. Make someone else an admin first.',
+      );
+      await note.waitFor();
+      const noteId = await note.getAttribute('id');
+      expect(await roleSelect(page, admin.email).isDisabled()).toBe(true);
+      for (const action of ['Disable', 'Delete']) {
+        const button = myRow.getByRole('button', { name: `${action} ${admin.email}` });
+        expect(await button.isDisabled()).toBe(true);
+        expect(await button.getAttribute('aria-describedby')).toBe(noteId);
+      }
+      await reviewShot(page, 'admin-users-last-admin');
     });
   });
 
@@ -218,6 +231,9 @@ describe('roles', () => {
     const page = await openManageUsers();
     await searchUsers(page, admin.email);
     await choose(page, roleSelect(page, admin.email), 'User');
+    await dialog(page, 'Make Sid Stepdown a user?')
+      .getByRole('button', { name: 'Make user' })
+      .click();
 
     await homeHeading(page).waitFor();
     await expectPath(page, '/');

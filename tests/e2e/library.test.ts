@@ -217,6 +217,29 @@ describe('prompt details', () => {
       .waitFor();
   });
 
+  it('keeps variable names whole on a phone', async () => {
+    await browser.page.setViewportSize({ width: 375, height: 812 });
+    const page = await browser.open('/library');
+    const dialog = await openDetails(page, PITCH_DECK.title);
+    const names = dialog.getByRole('table').getByRole('cell').locator('code');
+    await names.first().waitFor();
+    // Each name sits on one line: as tall as one line of its own text.
+    const lines = await names.evaluateAll((codes) =>
+      codes.map((code) => {
+        const lineHeight = parseFloat(getComputedStyle(code).lineHeight);
+        return {
+          name: code.textContent,
+          lines: Math.round(code.getBoundingClientRect().height / lineHeight),
+        };
+      }),
+    );
+    expect(lines.length).toBeGreaterThan(1);
+    for (const { name, lines: count } of lines)
+      expect({ name, lines: count }).toEqual({ name, lines: 1 });
+    const dir = process.env.SCREENSHOT_DIR;
+    if (dir) await dialog.screenshot({ path: `${dir}/details-variables-phone.png` });
+  });
+
   it('steps through attachments in the lightbox and closes it with Escape', async () => {
     const page = await browser.open('/library');
     const dialog = await openDetails(page, PITCH_DECK.title);

@@ -64,6 +64,13 @@ describe('entering with Try This', () => {
     expect(await modelButton(page, 'DALL-E').getAttribute('aria-pressed')).toBe('true');
     expect(await modelButton(page, 'Midjourney').getAttribute('aria-pressed')).toBe('false');
     expect(await generateButton(page, 'Generate Image').isEnabled()).toBe(true);
+    // The recent list names the model the prompt will run on, not the one it named.
+    const entered = page
+      .getByRole('list', { name: 'Recent prompts' })
+      .getByRole('listitem')
+      .first();
+    await entered.getByText('DALL-E', { exact: true }).waitFor();
+    expect(await entered.getByText('Midjourney', { exact: true }).count()).toBe(0);
   });
 
   it('replaces a kept draft with the entered prompt', async () => {
@@ -323,14 +330,15 @@ describe('an image prompt', () => {
       (id) => document.getElementById(id)?.textContent ?? '',
       descriptionId,
     );
-    expect(description).toBe('Not available on this server');
-    // The setting that enables it is for operators: in the tooltip only.
+    expect(description).toBe('Not available on this site.');
+    // A visitor is not told the server's settings, not even in the tooltip.
     await midjourney.hover();
-    await page.getByText('Not available: Set MIDJOURNEY_MODEL to enable it.').waitFor();
+    await page.getByRole('tooltip', { name: 'Not available on this site.' }).waitFor();
+    expect(await page.getByText(/MIDJOURNEY_MODEL/).count()).toBe(0);
     // Still focusable (aria-disabled), so pressing it says it cannot be used.
     await midjourney.focus();
     await page.keyboard.press('Enter');
-    await page.getByText('Midjourney is not available on this server.').waitFor();
+    await page.getByText('Midjourney is not available on this site.').waitFor();
     expect(await modelButton(page, 'DALL-E').getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('button', { name: 'Generate Image' }).isEnabled()).toBe(false);
   });

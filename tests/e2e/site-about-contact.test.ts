@@ -108,7 +108,7 @@ describe('Contact', () => {
     expect(await sending.isDisabled()).toBe(true);
 
     await page
-      .getByRole('heading', { name: 'Thanks, Ana! Your message is complete.' })
+      .getByRole('heading', { name: 'Thanks, Ana! Your message is ready to send.' })
       .waitFor({ timeout: CYCLE_TIMEOUT_MS });
     // It says plainly that nothing was delivered, and where a support question goes.
     const confirmation = page.getByRole('status').filter({ hasText: 'Thanks, Ana!' });

@@ -48,6 +48,25 @@ async function fillRequired(page: Page, title: string): Promise<void> {
   await textField(page, 'User prompt').fill(`Write a short note about {topic} (${title}).`);
 }
 
+/** The first of next month, as the form writes it ("December 1, 2026"; months turn in UTC). */
+function nextMonthInUtc(): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toLocaleDateString(
+    'en-US',
+    { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' },
+  );
+}
+
+/** A review screenshot when SCREENSHOT_DIR is set, desktop and phone. */
+async function reviewShotOf(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}-desktop.png` });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${dir}/${name}-phone.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 function submitButton(page: Page) {
   return page.getByRole('button', { name: 'Submit Prompt', exact: true });
 }
@@ -245,7 +264,16 @@ describe('submitting a prompt', () => {
     expect(sent).toBe(0);
   });
 
-  it("shows the plan's monthly limit when a free member submits a second prompt", async () => {
+  it('says what the plan allows and what is left before anything is typed', async () => {
+    await signInMember(browser);
+    const page = await openSubmitPage(browser);
+    const renews = nextMonthInUtc();
+    await page.getByText(`Free plan: 1 submission a month, 1 left. Renews on ${renews}.`).waitFor();
+    await textField(page, 'Title').waitFor();
+    await reviewShotOf(page, 'submit-quota-left');
+  });
+
+  it('says up front when none is left, with the renewal day and the plans, and shows no form', async () => {
     const member = await signInMember(browser);
     await insertPrompt(browser.app.database.db, {
       title: 'Already submitted this month',
@@ -253,6 +281,31 @@ describe('submitting a prompt', () => {
       createdById: member.id,
     });
     const page = await openSubmitPage(browser);
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: "You have used this month's submissions" });
+    await notice
+      .getByText(
+        `Your Free plan includes 1 submission a month. You can submit again on ${nextMonthInUtc()}, or`,
+      )
+      .waitFor();
+    expect(await textField(page, 'Title').count()).toBe(0);
+    expect(await submitButton(page).count()).toBe(0);
+    await reviewShotOf(page, 'submit-quota-used-up');
+    await notice.getByRole('link', { name: 'see the plans with more' }).click();
+    await expectPath(page, '/pricing');
+  });
+
+  it("still refuses, with the plan's limit, a submission sent after the last one was used elsewhere", async () => {
+    const member = await signInMember(browser);
+    const page = await openSubmitPage(browser);
+    await page.getByText(/Free plan: 1 submission a month, 1 left/).waitFor();
+    // Another tab uses the month's submission meanwhile.
+    await insertPrompt(browser.app.database.db, {
+      title: 'Sent from another tab',
+      status: 'pending',
+      createdById: member.id,
+    });
     await fillRequired(page, 'One too many');
     // Chromium logs the refused call (429) as a failed resource load.
     browser.allowConsoleError(/status of 429/);

@@ -38,6 +38,7 @@ export type AnyPrompt = PromptJson | PromptView;
 export type AnyUser = AdminUserJson | AdminUserView;
 export interface AnyUserPage {
   users: AnyUser[];
+  lastActiveAdminId: string | null;
   pagination: UserPagination;
 }
 

@@ -14,6 +14,7 @@ import {
   type Door,
   type DoorOutcome,
   DOORS,
+  listUsers,
   removeUser,
   setUserRole,
   setUserStatus,
@@ -65,6 +66,16 @@ async function stateOf(user: TestUser) {
 
 const REMOVALS: Removal[] = ['demote', 'disable', 'delete'];
 
+describe.each(DOORS)('the users list (%s door)', (door) => {
+  it('names the last active admin, so the screen offers nothing the rule refuses', async () => {
+    const page = await listUsers(testApp.app, door, only, { page: 1, limit: 10, role: 'user' });
+    expect(page.status).toBe(200);
+    // Named even when a filter leaves them off this page.
+    expect(page.data?.users.some((user) => user._id === only.id)).toBe(false);
+    expect(page.data?.lastActiveAdminId).toBe(only.id);
+  });
+});
+
 describe.each(DOORS)('the last active admin (%s door)', (door) => {
   it.each(REMOVALS)('cannot %s themselves: 409, nothing changed', async (removal) => {
     const before = await stateOf(only);
@@ -89,6 +100,9 @@ describe('a second active admin', () => {
     // Enabling revives no session, not even one from before: they sign in afresh.
     expect(await sessionCountOf(db, dormant.id)).toBe(0);
     dormant = await signInAgain(db, dormant);
+
+    const both = await listUsers(testApp.app, 'rest', only, { page: 1, limit: 10 });
+    expect(both.data?.lastActiveAdminId).toBeNull();
 
     const stepDown = await setUserRole(testApp.app, 'trpc', only, { id: only.id, role: 'user' });
     expect(stepDown.status).toBe(200);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeAiProviders, startFakeAiProviders } from '../helpers/fake-ai/fake-ai-server.ts';
 import { allEvents, generateJson, startStream, usageRows } from '../helpers/generation.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createTestUser, type TestUser } from '../helpers/test-users.ts';
+import { bearer, createTestUser, type TestUser } from '../helpers/test-users.ts';
 
 let providers: FakeAiProviders;
 let testApp: TestApp;
@@ -136,11 +136,18 @@ describe('models that are not configured', () => {
   });
   afterAll(() => bare.close());
 
-  it('lists every playground model as unavailable with what would enable it', async () => {
-    const response = await fetch(`${bare.baseUrl}/api/models`);
-    const { models } = (await response.json()) as {
-      models: { name: string; available: boolean; requires: string }[];
+  async function modelsAs(user: TestUser | null) {
+    const response = await fetch(`${bare.baseUrl}/api/models`, { headers: bearer(user) });
+    expect(response.status).toBe(200);
+    return (await response.json()) as {
+      models: { name: string; available: boolean; requires: string | null }[];
+      setUp: string | null;
     };
+  }
+
+  it('lists every playground model as unavailable, telling only an admin what would enable it', async () => {
+    const admin = await createTestUser(bare.database.db, { role: 'admin' });
+    const { models, setUp } = await modelsAs(admin);
     expect(models.map((model) => model.name)).toEqual([
       'ChatGPT',
       'Claude',
@@ -160,16 +167,36 @@ describe('models that are not configured', () => {
     expect(models.find((model) => model.name === 'DeepFloyd')?.requires).toBe(
       'Set REPLICATE_API_TOKEN and DEEPFLOYD_MODEL to enable it.',
     );
+    expect(setUp).toBe(
+      "Set OPENAI_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY, LLAMA_BASE_URL or REPLICATE_API_TOKEN in the server's environment and restart it (.env.example lists every setting).",
+    );
   });
 
-  it('refuses a run on an unconfigured model with 503 naming the variable', async () => {
+  it('sends visitors and members no setting names', async () => {
+    const member = await createTestUser(bare.database.db);
+    for (const user of [null, member]) {
+      const response = await fetch(`${bare.baseUrl}/api/models`, { headers: bearer(user) });
+      const text = await response.text();
+      expect(text).not.toMatch(/[A-Z]+_[A-Z_]+/);
+      const { models, setUp } = JSON.parse(text) as Awaited<ReturnType<typeof modelsAs>>;
+      expect(models.every((model) => model.requires === null)).toBe(true);
+      expect(setUp).toBeNull();
+    }
+  });
+
+  it('refuses a run on an unconfigured model with 503; only an admin reads the setting', async () => {
     const user = await createTestUser(bare.database.db);
     const answer = await generateJson(bare.baseUrl, { prompt: 'Hello', model: 'Claude' }, user);
     expect(answer.status).toBe(503);
-    expect(answer.body.error).toBe(
-      'Claude is not available on this server. Set ANTHROPIC_API_KEY to enable it.',
-    );
+    expect(answer.body.error).toBe('Claude is not available on this site.');
     expect(await usageRows(bare.database.db, user.id)).toEqual([]);
+
+    const admin = await createTestUser(bare.database.db, { role: 'admin' });
+    const told = await generateJson(bare.baseUrl, { prompt: 'Hello', model: 'Claude' }, admin);
+    expect(told.status).toBe(503);
+    expect(told.body.error).toBe(
+      'Claude is not available on this site. Set ANTHROPIC_API_KEY to enable it.',
+    );
   });
 
   it('keeps Midjourney unavailable on a configured server unless it is mapped', async () => {

@@ -24,17 +24,18 @@ export interface ModelRoute {
   missing: string[];
 }
 
-/** What each provider needs before any of its models can run. */
+/** The setting each provider needs before any of its models can run. */
+export const PROVIDER_SETTINGS = {
+  openai: 'OPENAI_API_KEY',
+  anthropic: 'ANTHROPIC_API_KEY',
+  google: 'GOOGLE_GENERATIVE_AI_API_KEY',
+  llama: 'LLAMA_BASE_URL',
+  replicate: 'REPLICATE_API_TOKEN',
+} as const satisfies Record<ProviderName, keyof Env>;
+
 function providerMissing(env: Env, provider: ProviderName): string[] {
-  const required: Record<ProviderName, [string, unknown]> = {
-    openai: ['OPENAI_API_KEY', env.OPENAI_API_KEY],
-    anthropic: ['ANTHROPIC_API_KEY', env.ANTHROPIC_API_KEY],
-    google: ['GOOGLE_GENERATIVE_AI_API_KEY', env.GOOGLE_GENERATIVE_AI_API_KEY],
-    llama: ['LLAMA_BASE_URL', env.LLAMA_BASE_URL],
-    replicate: ['REPLICATE_API_TOKEN', env.REPLICATE_API_TOKEN],
-  };
-  const [name, value] = required[provider];
-  return value ? [] : [name];
+  const name = PROVIDER_SETTINGS[provider];
+  return env[name] ? [] : [name];
 }
 
 function route(

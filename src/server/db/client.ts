@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { lockPgliteFolder } from './pglite-lock.ts';
+import { holdsDatabase, readBuiltTemplate } from './pglite-template.ts';
 import { PgliteWorkerClient } from './pglite-worker-client.ts';
 import * as schema from './schema.ts';
 
@@ -71,9 +72,20 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   };
 }
 
+/** Where the embedded database keeps its files under DATA_DIR. */
+export function pgliteFolder(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
+/** Whether opening dataDir's embedded database will create it. */
+export function pgliteNeedsCreating(dataDir: string): boolean {
+  return !holdsDatabase(pgliteFolder(dataDir));
+}
+
 /**
- * dataDir undefined means an in-memory database (tests), which may start as
- * a copy of a dumped data folder (`loadDataDir`, see pglite-messages.ts).
+ * dataDir undefined means an in-memory database (tests). A database not
+ * created yet starts as a copy of a dumped data folder: `loadDataDir` when
+ * given (tests), else the template the build made (pglite-template.ts).
  */
 export async function openPglite(
   dataDir: string | undefined,
@@ -81,14 +93,17 @@ export async function openPglite(
 ): Promise<DatabaseHandle> {
   let dir: string | undefined;
   let unlock = () => {};
+  let startFrom = loadDataDir;
   if (dataDir) {
-    dir = path.join(dataDir, 'pglite');
+    dir = pgliteFolder(dataDir);
     await mkdir(dir, { recursive: true });
     unlock = lockPgliteFolder(dir);
+    // Judged under the folder's lock, so two starts cannot both create it.
+    if (!startFrom && !holdsDatabase(dir)) startFrom = (await readBuiltTemplate()) ?? undefined;
   }
   let client: PgliteWorkerClient;
   try {
-    client = await PgliteWorkerClient.open(dir, loadDataDir);
+    client = await PgliteWorkerClient.open(dir, startFrom);
   } catch (error) {
     unlock();
     throw error;

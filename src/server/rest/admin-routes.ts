@@ -104,6 +104,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
         response: {
           200: z.object({
             users: z.array(adminUserSchema),
+            lastActiveAdminId: z
+              .string()
+              .nullable()
+              .describe(
+                'The only active admin (who cannot be demoted, disabled or deleted), if one',
+              ),
             pagination: paginationSchema
               .omit({ totalPrompts: true })
               .extend({ totalUsers: z.number().int() }),

@@ -36,7 +36,10 @@ const modelSchema = z.object({
   name: z.string(),
   kind: z.enum(['text', 'image', 'multimodal']),
   available: z.boolean(),
-  requires: z.string().nullable().describe('When unavailable: the configuration that enables it'),
+  requires: z
+    .string()
+    .nullable()
+    .describe('When unavailable, to an admin only: the configuration that enables it'),
 });
 
 const stepSchema = z.object({
@@ -135,10 +138,18 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
       schema: {
         tags,
         summary: 'The playground models and whether this server can run each',
-        response: { 200: z.object({ models: z.array(modelSchema) }) },
+        response: {
+          200: z.object({
+            models: z.array(modelSchema),
+            setUp: z
+              .string()
+              .nullable()
+              .describe('To an admin, when no model can run: how to set one up'),
+          }),
+        },
       },
     },
-    () => ({ models: listModels(deps) }),
+    (request) => listModels(deps, request.actor),
   );
 
   app.post(

@@ -76,15 +76,19 @@ export const promptSchema = z.object({
   statusChangedAt: isoDate.optional(),
 });
 
+/**
+ * An empty result (a search nothing matches) is page 1 of 0: currentPage
+ * is the page asked for, totalPages 0, and both has...Page flags false.
+ */
 export const paginationSchema = z.object({
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
+  currentPage: z.number().int().describe('The page asked for, even past the end (1 when empty)'),
+  totalPages: z.number().int().describe('0 when nothing matches'),
   totalPrompts: z.number().int(),
   totalIsLowerBound: z
     .boolean()
     .optional()
     .describe('True when more than totalPrompts match: a search counts no further'),
-  hasNextPage: z.boolean(),
+  hasNextPage: z.boolean().describe('Whether a later page holds more; false when nothing matches'),
   hasPrevPage: z.boolean(),
 });
 

@@ -5,6 +5,7 @@ import {
   type MatrixRows,
   signedIn,
   trpcMutation,
+  trpcQuery,
 } from './matrix-types.ts';
 
 const submission = {
@@ -28,6 +29,13 @@ function json(method: 'POST' | 'PUT', url: string, payload?: object): MatrixRequ
 }
 
 export const PROMPT_ROWS: MatrixRows = {
+  'prompts.submissionQuota': [
+    {
+      label: "the caller's own",
+      request: () => trpcQuery('prompts.submissionQuota'),
+      expect: signedIn(200),
+    },
+  ],
   'prompts.create': [
     {
       label: 'submit',

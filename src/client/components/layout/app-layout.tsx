@@ -1,6 +1,7 @@
 /** The frame of every page: the fixed header, the page, the footer. */
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ArrivalNotice } from './arrival-notice.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader, HEADER_HEIGHT } from './site-header.tsx';
 
@@ -19,6 +20,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         mih="100vh"
         style={{ outline: 'none' }}
       >
+        <ArrivalNotice />
         {children}
       </Box>
       <SiteFooter />

@@ -28,9 +28,15 @@ function DetailSection({ title, order, children }: SectionProps) {
   );
 }
 
+// A name breaks only when it is wider than the whole line ('break-word' does
+// not shrink the column below the name, as 'anywhere' did on a phone); a
+// long default value may break anywhere.
+const NAME_CELL = { overflowWrap: 'break-word' } as const;
+const VALUE_CELL = { overflowWrap: 'anywhere' } as const;
+
 function VariablesTable({ variables }: { variables: PromptView['variables'] }) {
   return (
-    <Table withTableBorder striped style={{ overflowWrap: 'anywhere' }}>
+    <Table withTableBorder striped>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Name</Table.Th>
@@ -40,10 +46,10 @@ function VariablesTable({ variables }: { variables: PromptView['variables'] }) {
       <Table.Tbody>
         {variables.map((variable) => (
           <Table.Tr key={variable.name}>
-            <Table.Td>
+            <Table.Td style={NAME_CELL}>
               <Code>{variable.name}</Code>
             </Table.Td>
-            <Table.Td>
+            <Table.Td style={VALUE_CELL}>
               {variable.defaultValue || (
                 <Text span size="sm" c="dimmed">
                   (none)

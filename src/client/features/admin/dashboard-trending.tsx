@@ -13,7 +13,7 @@ import { HighlightedPromptText } from '../../components/prompt/highlighted-promp
 import { ModelBadge } from '../../components/prompt/model-badge.tsx';
 import { PromptCategories } from '../../components/prompt/prompt-categories.tsx';
 import { DashboardPanel } from './dashboard-panel.tsx';
-import { modelEmoji } from './dashboard-model-emoji.ts';
+import { ModelIcon } from './dashboard-model-icon.tsx';
 
 function Fact({
   icon: Icon,
@@ -50,7 +50,7 @@ function TrendingItem({ prompt, rank }: { prompt: PromptView; rank: number }) {
               <ModelBadge
                 model={prompt.model}
                 size="sm"
-                leftSection={<span aria-hidden>{modelEmoji(prompt.model)}</span>}
+                leftSection={<ModelIcon model={prompt.model} />}
               />
             </Group>
           </Group>

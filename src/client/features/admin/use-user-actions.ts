@@ -1,7 +1,8 @@
 /**
  * What the admin does to members on Manage Users, with what they are told
  * afterwards: each change's outcome in words (the server's own reason when
- * it refuses), and the confirmation that disabling and deleting go through.
+ * it refuses), and the confirmation that a role change, disabling and
+ * deleting go through.
  */
 import { useState } from 'react';
 import type { AdminUserView } from '../../../shared/admin-views.ts';
@@ -28,16 +29,14 @@ export function useUserActions() {
     setFeedback((previous) => ({ tone, message, id: (previous?.id ?? 0) + 1 }));
 
   const changeRole = (user: AdminUserView, role: UserRole) => {
-    setFeedback(null);
     setRole.mutate(
       { id: user._id, role },
       {
         onSuccess: () =>
-          tell(
-            'success',
+          done(
             `${personLabel(user)} is now ${role === 'admin' ? 'an' : 'a'} ${ROLE_LABELS[role]}.`,
           ),
-        onError: (error) => tell('error', problemText(error, 'Failed to update user role')),
+        onError: (error) => setDialogProblem(problemText(error, 'Failed to update user role')),
       },
     );
   };
@@ -53,9 +52,14 @@ export function useUserActions() {
     );
   };
 
-  const ask = (kind: PendingConfirmation['kind']) => (user: AdminUserView) => {
+  const ask = (kind: 'disable' | 'delete') => (user: AdminUserView) => {
     setDialogProblem(null);
     setConfirmation({ kind, user });
+  };
+
+  const askRole = (user: AdminUserView, role: UserRole) => {
+    setDialogProblem(null);
+    setConfirmation({ kind: 'role', user, role });
   };
 
   const done = (message: string) => {
@@ -63,10 +67,13 @@ export function useUserActions() {
     tell('success', message);
   };
 
-  const confirm = ({ kind, user }: PendingConfirmation) => {
+  const confirm = (confirmation: PendingConfirmation) => {
+    const { kind, user } = confirmation;
     setFeedback(null);
     setDialogProblem(null);
-    if (kind === 'disable') {
+    if (confirmation.kind === 'role') {
+      changeRole(user, confirmation.role);
+    } else if (kind === 'disable') {
       setStatus.mutate(
         { id: user._id, status: 'disabled' },
         {
@@ -94,11 +101,11 @@ export function useUserActions() {
     clearFeedback: () => setFeedback(null),
     confirmation,
     dialogProblem,
-    isConfirming: setStatus.isPending || remove.isPending,
+    isConfirming: setRole.isPending || setStatus.isPending || remove.isPending,
     /** The member a change is on its way for, if any. */
     busyId: pendingIds[0] ?? null,
     handlers: {
-      onRoleChange: changeRole,
+      onRoleChange: askRole,
       onEnable: enable,
       onDisable: ask('disable'),
       onDelete: ask('delete'),

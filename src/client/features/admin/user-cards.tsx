@@ -6,6 +6,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import {
   JoinedDate,
+  LastAdminNote,
   UserActions,
   UserIdentity,
   UserRoleSelect,
@@ -31,12 +32,13 @@ function UserCard(props: UserRowProps) {
           {user.planName} plan · Joined <JoinedDate user={user} />
         </Text>
         <UserActions {...props} />
+        <LastAdminNote {...props} />
       </Stack>
     </Paper>
   );
 }
 
-export function UserCards({ users, selfId, busyId, ...handlers }: UserListProps) {
+export function UserCards({ users, selfId, busyId, lastAdminId, ...handlers }: UserListProps) {
   return (
     <Stack component="ul" aria-label="Users" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
       {users.map((user) => (
@@ -45,6 +47,7 @@ export function UserCards({ users, selfId, busyId, ...handlers }: UserListProps)
           user={user}
           isSelf={user._id === selfId}
           isBusy={user._id === busyId}
+          isLastAdmin={user._id === lastAdminId}
           {...handlers}
         />
       ))}

@@ -1,23 +1,27 @@
 /**
- * The confirmations before the two actions a member feels at once:
- * disabling (they are signed out everywhere) and deleting (their prompts go
- * too). A refusal from the server (the last admin, say) shows inside the
- * dialog, which stays open.
+ * The confirmations before the actions a member feels at once: a role
+ * change (saying what it grants or takes away), disabling (they are signed
+ * out everywhere) and deleting (their prompts go too). A refusal from the
+ * server (the last admin, say) shows inside the dialog, which stays open.
  */
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconPlayerPause, IconTrash } from '@tabler/icons-react';
+import { IconPlayerPause, IconShieldCheck, IconTrash, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import type { AdminUserView } from '../../../shared/admin-views.ts';
 import { formatCountOf } from '../../../shared/format.ts';
+import type { UserRole } from '../../../shared/prompt-fields.ts';
 import { personLabel } from './user-labels.ts';
 
 export const DELETE_USER_WARNING =
   'This will also delete all prompts created by this user. This action cannot be undone.';
 
-export interface PendingConfirmation {
-  kind: 'disable' | 'delete';
-  user: AdminUserView;
-}
+export const ADMIN_GRANTS =
+  'Admins can approve, reject and delete any prompt and manage every account.';
+
+export type PendingConfirmation =
+  | { kind: 'disable' | 'delete'; user: AdminUserView }
+  | { kind: 'role'; user: AdminUserView; role: UserRole };
 
 interface Props {
   confirmation: PendingConfirmation | null;
@@ -28,8 +32,28 @@ interface Props {
   onCancel: () => void;
 }
 
-function Body({ kind, user }: PendingConfirmation) {
+function Body(confirmation: PendingConfirmation) {
+  const { kind, user } = confirmation;
   const who = user.name.trim() ? `${user.name.trim()} (${user.email})` : user.email;
+  if (kind === 'role') {
+    return confirmation.role === 'admin' ? (
+      <>
+        <Text>{ADMIN_GRANTS}</Text>
+        <Text size="sm" c="dimmed">
+          {who} will see the Dashboard, Manage Prompts and Manage Users.
+        </Text>
+      </>
+    ) : (
+      <>
+        <Text>
+          They will no longer approve, reject or delete others' prompts or manage accounts.
+        </Text>
+        <Text size="sm" c="dimmed">
+          {who} keeps their account and prompts as a user.
+        </Text>
+      </>
+    );
+  }
   if (kind === 'disable') {
     return (
       <>
@@ -52,6 +76,40 @@ function Body({ kind, user }: PendingConfirmation) {
   );
 }
 
+function wordsFor(confirmation: PendingConfirmation): {
+  title: string;
+  action: string;
+  icon: ReactNode;
+} {
+  const name = personLabel(confirmation.user);
+  switch (confirmation.kind) {
+    case 'role':
+      return confirmation.role === 'admin'
+        ? {
+            title: `Make ${name} an admin?`,
+            action: 'Make admin',
+            icon: <IconShieldCheck size={16} aria-hidden />,
+          }
+        : {
+            title: `Make ${name} a user?`,
+            action: 'Make user',
+            icon: <IconUser size={16} aria-hidden />,
+          };
+    case 'disable':
+      return {
+        title: `Disable ${name}?`,
+        action: 'Disable user',
+        icon: <IconPlayerPause size={16} aria-hidden />,
+      };
+    case 'delete':
+      return {
+        title: `Delete ${name}?`,
+        action: 'Delete user',
+        icon: <IconTrash size={16} aria-hidden />,
+      };
+  }
+}
+
 export function UserConfirmDialog({
   confirmation,
   isPending,
@@ -62,13 +120,12 @@ export function UserConfirmDialog({
   // The dialog keeps its words while it fades out after closing.
   const [shown, setShown] = useState(confirmation);
   if (confirmation && confirmation !== shown) setShown(confirmation);
-  const isDelete = shown?.kind === 'delete';
-  const title = shown ? `${isDelete ? 'Delete' : 'Disable'} ${personLabel(shown.user)}?` : '';
+  const words = shown ? wordsFor(shown) : null;
   return (
     <Modal
       opened={confirmation !== null}
       onClose={() => !isPending && onCancel()}
-      title={<Text fw={700}>{title}</Text>}
+      title={<Text fw={700}>{words?.title}</Text>}
       centered
     >
       {shown && (
@@ -84,18 +141,12 @@ export function UserConfirmDialog({
               Cancel
             </Button>
             <Button
-              color="red"
-              leftSection={
-                isDelete ? (
-                  <IconTrash size={16} aria-hidden />
-                ) : (
-                  <IconPlayerPause size={16} aria-hidden />
-                )
-              }
+              color={shown.kind === 'role' ? undefined : 'red'}
+              leftSection={words?.icon}
               loading={isPending}
               onClick={() => confirmation && onConfirm(confirmation)}
             >
-              {isDelete ? 'Delete user' : 'Disable user'}
+              {words?.action}
             </Button>
           </Group>
         </Stack>

@@ -1,7 +1,9 @@
 /**
  * The pieces of one member that the table (wide screens) and the cards
  * (phones) both show: who they are, the role dropdown, the status badge,
- * the join date, and Enable or Disable and Delete.
+ * the join date, and Enable or Disable and Delete. The last active admin's
+ * role, Disable and Delete are not offered: they stay in place, disabled,
+ * saying why (the server would refuse them).
  */
 import { Badge, Button, Group, Select, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
@@ -34,6 +36,25 @@ export interface UserRowProps extends UserRowHandlers {
   isSelf: boolean;
   /** A change to this member is on its way. */
   isBusy: boolean;
+  /** The only active admin: nobody may demote, disable or delete them. */
+  isLastAdmin: boolean;
+}
+
+export const LAST_ADMIN_NOTE =
+  'The last admin cannot be made a user, disabled or deleted. Make someone else an admin first.';
+
+/** The id of the note beside a last admin's controls, which they point to. */
+function lastAdminNoteId(user: AdminUserView): string {
+  return `last-admin-${user._id}`;
+}
+
+export function LastAdminNote({ user, isLastAdmin }: UserRowProps) {
+  if (!isLastAdmin) return null;
+  return (
+    <Text id={lastAdminNoteId(user)} size="xs" c="dimmed" maw={260}>
+      {LAST_ADMIN_NOTE}
+    </Text>
+  );
 }
 
 export function UserIdentity({ user, isSelf }: { user: AdminUserView; isSelf: boolean }) {
@@ -60,16 +81,17 @@ export function UserIdentity({ user, isSelf }: { user: AdminUserView; isSelf: bo
   );
 }
 
-export function UserRoleSelect({ user, isBusy, onRoleChange }: UserRowProps) {
+export function UserRoleSelect({ user, isBusy, isLastAdmin, onRoleChange }: UserRowProps) {
   return (
     <Select
       size="xs"
       w={110}
       aria-label={`Role of ${user.email}`}
+      aria-describedby={isLastAdmin ? lastAdminNoteId(user) : undefined}
       data={ROLE_OPTIONS}
       value={user.role}
       allowDeselect={false}
-      disabled={isBusy}
+      disabled={isBusy || isLastAdmin}
       onChange={(value) => {
         const role = USER_ROLES.find((known) => known === value);
         if (role && role !== user.role) onRoleChange(user, role);
@@ -96,8 +118,10 @@ export function JoinedDate({ user }: { user: AdminUserView }) {
   );
 }
 
-export function UserActions({ user, isBusy, onEnable, onDisable, onDelete }: UserRowProps) {
+export function UserActions(props: UserRowProps) {
+  const { user, isBusy, isLastAdmin, onEnable, onDisable, onDelete } = props;
   const isActive = user.status === 'active';
+  const refused = isLastAdmin ? lastAdminNoteId(user) : undefined;
   return (
     <Group gap="xs" wrap="nowrap">
       {isActive ? (
@@ -106,8 +130,9 @@ export function UserActions({ user, isBusy, onEnable, onDisable, onDelete }: Use
           variant="default"
           leftSection={<IconPlayerPause size={14} aria-hidden />}
           onClick={() => onDisable(user)}
-          disabled={isBusy}
+          disabled={isBusy || isLastAdmin}
           aria-label={`Disable ${user.email}`}
+          aria-describedby={refused}
         >
           Disable
         </Button>
@@ -128,8 +153,9 @@ export function UserActions({ user, isBusy, onEnable, onDisable, onDelete }: Use
         variant="default"
         leftSection={<IconTrash size={14} color={ICON_COLORS.delete} aria-hidden />}
         onClick={() => onDelete(user)}
-        disabled={isBusy}
+        disabled={isBusy || isLastAdmin}
         aria-label={`Delete ${user.email}`}
+        aria-describedby={refused}
       >
         Delete
       </Button>

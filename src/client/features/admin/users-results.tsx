@@ -40,7 +40,13 @@ export function UsersResults({ data, error, isStale, hasFilters, ...props }: Pro
   if (users.length === 0) {
     return <UsersEmpty kind="no-match" hasFilters={hasFilters} onClear={props.onClearFilters} />;
   }
-  const list = { users, selfId: props.selfId, busyId: props.busyId, ...props.handlers };
+  const list = {
+    users,
+    selfId: props.selfId,
+    busyId: props.busyId,
+    lastAdminId: data.lastActiveAdminId,
+    ...props.handlers,
+  };
   return (
     <Box aria-busy={isStale} style={{ opacity: isStale ? 0.6 : 1, transition: 'opacity 150ms' }}>
       <Box visibleFrom="sm">

@@ -7,6 +7,7 @@ import { Table, Text } from '@mantine/core';
 import type { AdminUserView } from '../../../shared/admin-views.ts';
 import {
   JoinedDate,
+  LastAdminNote,
   UserActions,
   UserIdentity,
   UserRoleSelect,
@@ -43,6 +44,7 @@ function UserRow(props: UserRowProps) {
       </Table.Td>
       <Table.Td>
         <UserActions {...props} />
+        <LastAdminNote {...props} />
       </Table.Td>
     </Table.Tr>
   );
@@ -52,9 +54,11 @@ export interface UserListProps extends UserRowHandlers {
   users: AdminUserView[];
   selfId: string | null;
   busyId: string | null;
+  /** The only active admin (UserPage.lastActiveAdminId). */
+  lastAdminId: string | null;
 }
 
-export function UsersTable({ users, selfId, busyId, ...handlers }: UserListProps) {
+export function UsersTable({ users, selfId, busyId, lastAdminId, ...handlers }: UserListProps) {
   return (
     // Between a phone and a wide screen, the table scrolls sideways rather than squeezing.
     <Table.ScrollContainer minWidth={900} type="native">
@@ -77,6 +81,7 @@ export function UsersTable({ users, selfId, busyId, ...handlers }: UserListProps
               user={user}
               isSelf={user._id === selfId}
               isBusy={user._id === busyId}
+              isLastAdmin={user._id === lastAdminId}
               {...handlers}
             />
           ))}

@@ -54,7 +54,7 @@ function Confirmation({ fields }: { fields: ContactFields }) {
         <IconCircleCheck size={32} />
       </ThemeIcon>
       <Title order={3} ref={heading} tabIndex={-1}>
-        Thanks, {firstName}! Your message is complete.
+        Thanks, {firstName}! Your message is ready to send.
       </Title>
       <Text c="dimmed" maw={420}>
         This form does not deliver messages yet. For a reply, send the same words to{' '}

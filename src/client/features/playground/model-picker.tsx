@@ -1,10 +1,11 @@
 /**
  * The model buttons (PRODUCT_SPEC sections 2 and 9): the image list or the
  * text list, plus the multimodal models, following the "Image prompt"
- * switch. A model this server cannot run stays in the list, marked and
- * disabled, saying so; which setting would enable it (for operators) is in
- * its tooltip only. In compare mode the
- * buttons toggle, and 2 or 3 may be pressed.
+ * switch. A model this site cannot run stays in the list, marked and
+ * disabled, saying so; which setting would enable it is in its tooltip, for
+ * admins only. When none can run, one notice says so (and to an admin, how
+ * to set one up). In compare mode the buttons toggle, and 2 or 3 may be
+ * pressed.
  */
 import { Alert, Button, Group, Skeleton, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconLock, IconMessage, IconPhoto } from '@tabler/icons-react';
@@ -17,7 +18,7 @@ import {
 } from '../../../shared/models.ts';
 import { compareHint } from './compare-selection.ts';
 import { PanelCard } from './panel-card.tsx';
-import { type ModelsState, unavailableReason } from './playground-api.ts';
+import { type ModelsState, NOT_AVAILABLE, unavailableReason } from './playground-api.ts';
 import type { CompareState } from './use-playground.ts';
 
 const KIND_ICONS: Record<ModelKind, ReactNode> = {
@@ -25,8 +26,6 @@ const KIND_ICONS: Record<ModelKind, ReactNode> = {
   image: <IconPhoto size={16} aria-hidden />,
   multimodal: <IconEye size={16} aria-hidden />,
 };
-
-const NOT_AVAILABLE = 'Not available on this server';
 
 const KIND_WORDS: Record<ModelKind, string> = {
   text: 'Writes text',
@@ -61,7 +60,7 @@ function ModelButton({ model, pressed, reason, descriptionId, onPick, onRefused 
   const unavailable = reason !== null;
   // aria-disabled (not disabled) keeps the button focusable, so its reason can be read and shown.
   return (
-    <Tooltip label={unavailable ? `Not available: ${reason}` : KIND_WORDS[kind]} withArrow>
+    <Tooltip label={reason ?? KIND_WORDS[kind]} withArrow multiline maw={320}>
       <Button
         variant={pressed ? 'filled' : 'default'}
         aria-pressed={pressed}
@@ -85,6 +84,24 @@ function ModelButtonsSkeleton() {
         <Skeleton key={index} h={36} w={120} radius="md" />
       ))}
     </Group>
+  );
+}
+
+/** Said once, above nothing greyed out by itself: why no model can be picked. */
+function NoModelNotice({ setUp }: { setUp: string | null }) {
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      title="No model is set up on this site yet"
+      // Yellow's own title colour is too faint on its tint (axe: 2.7:1).
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
+      <Stack gap="xs">
+        <Text size="sm">Prompts cannot run here until an AI provider is set up.</Text>
+        {setUp && <Text size="sm">{setUp}</Text>}
+      </Stack>
+    </Alert>
   );
 }
 
@@ -143,7 +160,7 @@ export function ModelPicker(props: Props) {
                   setRefused(null);
                   props.onPick(model);
                 }}
-                onRefused={() => setRefused(`${model} is not available on this server.`)}
+                onRefused={() => setRefused(`${model} is not available on this site.`)}
               />
             ))}
           </Group>
@@ -159,6 +176,7 @@ export function ModelPicker(props: Props) {
         <Text size="sm" fw={500} role="status" aria-live="polite">
           {notice}
         </Text>
+        {models.noneSetUp && <NoModelNotice setUp={models.setUp} />}
         {models.isError && (
           <Alert color="yellow" variant="light" title="We could not check which models are set up">
             <Stack gap="xs" align="flex-start">

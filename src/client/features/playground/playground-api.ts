@@ -13,6 +13,10 @@ export interface ModelsState {
   isLoading: boolean;
   /** The check failed: every model is offered and the server decides. */
   isError: boolean;
+  /** Loaded, and not one model can run on this site. */
+  noneSetUp: boolean;
+  /** To an admin, when none can run: how to set one up (the server says). */
+  setUp: string | null;
   retry: () => void;
 }
 
@@ -20,18 +24,25 @@ export function useModelAvailability(): ModelsState {
   const trpc = useTRPC();
   // Configuration changes only with a restart: no need to ask again during a visit.
   const query = useQuery({ ...trpc.playground.models.queryOptions(), staleTime: Infinity });
-  const models = query.data?.models;
+  const models = query.data?.models ?? [];
   return {
-    byName: new Map((models ?? []).map((model) => [model.name, model])),
+    byName: new Map(models.map((model) => [model.name, model])),
     isLoading: query.isPending,
     isError: query.isError,
+    noneSetUp: models.length > 0 && models.every((model) => !model.available),
+    setUp: query.data?.setUp ?? null,
     retry: () => void query.refetch(),
   };
 }
 
-/** Why a model cannot run here, or null when it can (or nobody knows yet). */
+export const NOT_AVAILABLE = 'Not available on this site.';
+
+/**
+ * Why a model cannot run here, or null when it can (or nobody knows yet).
+ * An admin also reads which setting would enable it; the server tells no one else.
+ */
 export function unavailableReason(models: ModelsState, model: string): string | null {
   const found = models.byName.get(model);
   if (!found || found.available) return null;
-  return found.requires ?? 'It is not configured on this server.';
+  return found.requires ? `${NOT_AVAILABLE} ${found.requires}` : NOT_AVAILABLE;
 }

@@ -51,9 +51,9 @@ const COMPARE_OFF: CompareState = { isOn: false, models: [], problem: null };
 function runBlocker(draft: PlaygroundDraft, compare: CompareState, models: ModelsState) {
   if (draft.prompt.trim() === '') return 'Write a prompt to run.';
   if (compare.isOn) return canCompare(compare.models) ? null : compareHint(compare.models);
-  // The setting that would enable it is for operators: it stays in the model's tooltip.
+  // The setting that would enable it is for admins: it stays in the model's tooltip.
   return unavailableReason(models, draft.model)
-    ? `${draft.model} is not available on this server.`
+    ? `${draft.model} is not available on this site.`
     : null;
 }
 
@@ -117,10 +117,16 @@ export function usePlayground(entry: PlaygroundEntry | null) {
     }
   }
 
-  // Arriving with a prompt puts it first in the recent list (spec section 4).
+  // Arriving with a prompt puts it first in the recent list (spec section 4),
+  // once the model it will run on is known: an unavailable model is swapped
+  // above, and the list showed the model the entry named, not the one used.
+  const arrivalModel = entryChecked ? draft.model : null;
+  const arrivalRemembered = useRef(false);
   useEffect(() => {
-    if (entry) remember(recentEntryOf(draftFromEntry(entry), Date.now()));
-  }, [entry, remember]);
+    if (!entry || !arrivalModel || arrivalRemembered.current) return;
+    arrivalRemembered.current = true;
+    remember(recentEntryOf({ ...draftFromEntry(entry), model: arrivalModel }, Date.now()));
+  }, [entry, arrivalModel, remember]);
 
   // Kept for this tab, so leaving and coming back (or a reload) finds the work as it was.
   useEffect(() => {
@@ -172,7 +178,8 @@ export function usePlayground(entry: PlaygroundEntry | null) {
 
   const generate = () => {
     if (blocker || runs.isRunning) return;
-    remember(recentEntryOf(draft, Date.now()));
+    // The model that runs: in compare mode the picked ones, not the single-model choice.
+    remember(recentEntryOf({ ...draft, model: chosen[0] ?? draft.model }, Date.now()));
     setCompare((current) => ({ ...current, problem: null }));
     runs.start(
       chosen.map((model) => ({

@@ -1,8 +1,12 @@
-/** Deleting the account, behind a confirmation; afterwards the person lands on the home page. */
+/**
+ * Deleting the account, behind a confirmation; afterwards the person lands
+ * on the home page, which says the account was deleted.
+ */
 import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
+import type { ArrivalState } from '../../components/layout/arrival-notice.tsx';
 import { serverProblem } from '../../lib/server-problem.ts';
 import { useDeleteAccount } from './settings-api.ts';
 
@@ -12,7 +16,10 @@ export const DELETE_CONFIRMATION =
 export function DangerZone() {
   const [, navigate] = useLocation();
   const [opened, { open, close }] = useDisclosure(false);
-  const remove = useDeleteAccount({ onDeleted: () => navigate('/', { replace: true }) });
+  const deleted: ArrivalState = { notice: 'Your account was deleted.' };
+  const remove = useDeleteAccount({
+    onDeleted: () => navigate('/', { replace: true, state: deleted }),
+  });
   const problem = remove.error ? serverProblem(remove.error) : null;
 
   const cancel = () => {

@@ -18,7 +18,14 @@ function useRefreshPromptLists() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.account.myPrompts.queryKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.library.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.prompts.submissionQuota.queryKey() }),
     ]);
+}
+
+/** What the member's plan allows this month and what is left (for the notice above the form). */
+export function useSubmissionQuota() {
+  const trpc = useTRPC();
+  return useQuery(trpc.prompts.submissionQuota.queryOptions());
 }
 
 export function useCreatePrompt() {

@@ -2,6 +2,7 @@
  * Submit Prompt (/submit-prompt, PRODUCT_SPEC sections 2 and 4): the form,
  * uploaded files kept across a reload, and the success dialog. Success and
  * Clear Form both return the form to its defaults and forget saved uploads.
+ * Above it, what the plan allows this month; with nothing left, only that.
  */
 import { Alert, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -11,7 +12,8 @@ import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { emptyDraft, type PromptDraft } from './prompt-draft.ts';
 import { type FormWording, PromptForm } from './prompt-form.tsx';
 import { TITLE_INPUT_ID } from './prompt-text-section.tsx';
-import { useCreatePrompt } from './submit-api.ts';
+import { isQuotaUsedUp, SubmissionQuotaNotice } from './submission-quota-notice.tsx';
+import { useCreatePrompt, useSubmissionQuota } from './submit-api.ts';
 import { SubmittedDialog } from './submitted-dialog.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { restoreUploads, useSavedUploads } from './use-saved-uploads.ts';
@@ -43,6 +45,7 @@ function SubmitPromptForm({ userId }: { userId: string }) {
   // A new key starts the form's own parts afresh too (half-typed variable, step, search).
   const [formKey, setFormKey] = useState(0);
   const create = useCreatePrompt();
+  const quota = useSubmissionQuota().data;
   const restoredMessage = useSavedUploads(userId, draft.attachments, initialFiles.length);
   useLeaveGuard(draft.attachments.length > 0 || uploading);
 
@@ -61,33 +64,42 @@ function SubmitPromptForm({ userId }: { userId: string }) {
     document.getElementById(TITLE_INPUT_ID)?.focus({ preventScroll: true });
   };
 
+  // Nothing left: say so before anyone types a form that could not be sent.
+  // (After a success the dialog stays over the page until it is closed.)
+  const usedUp = isQuotaUsedUp(quota) && !submitted;
+
   return (
-    <div>
-      <RestoredNotice message={restoredMessage} />
-      <PromptForm
-        key={formKey}
-        draft={draft}
-        update={setDraft}
-        isSaving={create.isPending}
-        saveError={create.error}
-        onSave={(submission) =>
-          create.mutate(submission, {
-            onSuccess: () => {
-              startOver();
-              setSubmitted(true);
-            },
-          })
-        }
-        onReset={clear}
-        onUploadingChange={setUploading}
-        wording={WORDING}
-      />
+    <Stack gap="lg">
+      <SubmissionQuotaNotice quota={quota} />
+      {!usedUp && (
+        <div>
+          <RestoredNotice message={restoredMessage} />
+          <PromptForm
+            key={formKey}
+            draft={draft}
+            update={setDraft}
+            isSaving={create.isPending}
+            saveError={create.error}
+            onSave={(submission) =>
+              create.mutate(submission, {
+                onSuccess: () => {
+                  startOver();
+                  setSubmitted(true);
+                },
+              })
+            }
+            onReset={clear}
+            onUploadingChange={setUploading}
+            wording={WORDING}
+          />
+        </div>
+      )}
       <SubmittedDialog
         opened={submitted}
         onSubmitAnother={() => setSubmitted(false)}
         onClosed={backToTop}
       />
-    </div>
+    </Stack>
   );
 }
 

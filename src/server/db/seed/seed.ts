@@ -62,18 +62,25 @@ export async function seedDatabase({
   log: Logger;
 }): Promise<void> {
   const started = Date.now();
+  log.info(`seeding ${SAMPLE_PROMPTS.length} sample prompts`);
   const files = await renderAllAttachments(storage);
   await db.transaction(async (tx) => {
     await tx.insert(plans).values(SEED_PLANS).onConflictDoNothing();
+    const now = Date.now();
     const creators = await tx
       .insert(users)
-      .values(SAMPLE_CREATORS.map((creator) => ({ name: creator.name, email: creator.email })))
+      .values(
+        SAMPLE_CREATORS.map((creator, index) => ({
+          name: creator.name,
+          email: creator.email,
+          createdAt: joinedAt(index, now),
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: users.id, email: users.email });
     const creatorIds = SAMPLE_CREATORS.map(
       (creator) => creators.find((row) => row.email === creator.email)?.id ?? null,
     );
-    const now = Date.now();
     const inserted = await tx
       .insert(prompts)
       .values(SAMPLE_PROMPTS.map((sample, index) => toPromptRow(sample, index, creatorIds, now)))
@@ -92,6 +99,21 @@ export async function seedDatabase({
     { prompts: SAMPLE_PROMPTS.length, ms: Date.now() - started },
     'seeded the sample library',
   );
+}
+
+/** Days a sample creator had an account before their first prompt. */
+const JOINED_BEFORE_FIRST_PROMPT_DAYS = 14;
+
+/**
+ * A creator joined before any prompt of theirs: two weeks before the oldest
+ * (a profile reading "joined" after its own prompts looks broken).
+ */
+function joinedAt(creator: number, now: number): Date {
+  const ages = SAMPLE_PROMPTS.filter((sample) => sample.creator === creator).map(
+    (sample) => sample.ageDays,
+  );
+  const oldest = Math.max(0, ...ages);
+  return new Date(now - (oldest + JOINED_BEFORE_FIRST_PROMPT_DAYS) * DAY_MS);
 }
 
 function toPromptRow(

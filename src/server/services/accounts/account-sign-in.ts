@@ -85,7 +85,7 @@ export async function signInWithPassword(
     input.password,
   );
   if (!row || !row.passwordHash || !isValid) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
-  if (row.subscriptionStatus === 'disabled') throw accountDisabledError();
+  if (row.status === 'disabled') throw accountDisabledError();
   await attempt.succeeded();
   const token = await startSession(deps.db, row.id, client.userAgent);
   return { token, user: toUserView(row) };
@@ -170,7 +170,7 @@ export async function signInWithOidc(
   });
   const [row] = await deps.db.select(userColumns).from(users).where(eq(users.id, userId));
   if (!row) throw new AppError('INTERNAL', 'Could not load the account');
-  if (row.subscriptionStatus === 'disabled') throw accountDisabledError();
+  if (row.status === 'disabled') throw accountDisabledError();
   const token = await startSession(deps.db, row.id, client.userAgent);
   return { token, user: toUserView(row) };
 }

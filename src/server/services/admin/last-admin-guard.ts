@@ -12,6 +12,8 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
+const isActiveAdmin = and(eq(users.role, 'admin'), eq(users.status, 'active'));
+
 export interface ActiveAdmins {
   /** Refuses with 409 and `message` when `userId` is the only active admin. */
   assertNotLast(userId: string, message: string): void;
@@ -21,7 +23,7 @@ export async function lockActiveAdmins(tx: Database): Promise<ActiveAdmins> {
   const admins = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
+    .where(isActiveAdmin)
     .orderBy(users.id)
     .for('update');
   return {
@@ -29,6 +31,15 @@ export async function lockActiveAdmins(tx: Database): Promise<ActiveAdmins> {
       if (admins.length === 1 && admins[0]?.id === userId) throw new AppError('CONFLICT', message);
     },
   };
+}
+
+/**
+ * The only active admin's id, or null when there are several (or none):
+ * the screens use it to offer nothing this rule would refuse.
+ */
+export async function soleActiveAdminId(db: Database): Promise<string | null> {
+  const admins = await db.select({ id: users.id }).from(users).where(isActiveAdmin).limit(2);
+  return admins.length === 1 ? (admins[0]?.id ?? null) : null;
 }
 
 export async function assertNotLastActiveAdmin(

@@ -24,7 +24,7 @@ import type { ServiceDeps } from '../service-deps.ts';
 import { containsPattern } from './admin-prompt-list.ts';
 import { lockActingAdmin } from './acting-admin.ts';
 import { recordAdminAction } from './audit-log.ts';
-import { lockActiveAdmins } from './last-admin-guard.ts';
+import { lockActiveAdmins, soleActiveAdminId } from './last-admin-guard.ts';
 
 const LAST_ADMIN = {
   role: 'This is the last active admin: make someone else an admin before changing their role.',
@@ -113,10 +113,14 @@ export async function listUsersForAdmin(
   deps: ServiceDeps,
   input: AdminUserListInput,
 ): Promise<UserPage> {
-  const { rows, total } = await readUserPage(deps.db, input);
+  const [{ rows, total }, lastActiveAdminId] = await Promise.all([
+    readUserPage(deps.db, input),
+    soleActiveAdminId(deps.db),
+  ]);
   const totalPages = Math.ceil(total / input.limit);
   return {
     users: rows.map(toAdminUserView),
+    lastActiveAdminId,
     pagination: {
       currentPage: input.page,
       totalPages,

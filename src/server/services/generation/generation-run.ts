@@ -14,6 +14,7 @@ import type { GenerationEvent, StepResult } from '../../../shared/generation-eve
 import type { TextRunInput } from '../../../shared/generation-inputs.ts';
 import type { PlaygroundModel } from '../../../shared/models.ts';
 import type { ResolvedModel } from '../../ai/model-gateway.ts';
+import { isAdmin } from '../../auth/actor.ts';
 import { requirementSentence } from '../../ai/model-registry.ts';
 import { AppError, toAppError } from '../../errors.ts';
 import type { ServiceDeps, ServiceLogger } from '../service-deps.ts';
@@ -49,7 +50,11 @@ export interface RunOrigin {
   promptId: string | null;
 }
 
-function runnableModel(deps: RunDeps, model: TextRunInput['model']): ResolvedModel {
+function runnableModel(
+  deps: RunDeps,
+  requester: Requester,
+  model: TextRunInput['model'],
+): ResolvedModel {
   if (model === 'Other') {
     throw new AppError('BAD_REQUEST', 'Choose a model to run the prompt on.', {
       fields: { model: 'must be a model the playground can run' },
@@ -57,9 +62,11 @@ function runnableModel(deps: RunDeps, model: TextRunInput['model']): ResolvedMod
   }
   const route = deps.models.routes[model];
   if (route.missing.length > 0) {
+    // The settings that would enable it are told to an admin only.
+    const howTo = isAdmin(requester.actor) ? requirementSentence(route.missing) : null;
     throw new AppError(
       'SERVICE_UNAVAILABLE',
-      `${model} is not available on this server. ${requirementSentence(route.missing) ?? ''}`.trim(),
+      `${model} is not available on this site. ${howTo ?? ''}`.trim(),
     );
   }
   return deps.models.resolve(model);
@@ -81,7 +88,7 @@ export async function prepareRun(
   imageBytes: Buffer | null,
   origin: RunOrigin,
 ): Promise<PreparedRun> {
-  const resolved = runnableModel(deps, input.model);
+  const resolved = runnableModel(deps, requester, input.model);
   if (imageBytes && resolved.route.kind !== 'multimodal') throw visionOnly(input.model);
   const steps = planSteps(input);
   const image = imageBytes ? await prepareReferenceImage(imageBytes) : null;

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { plans, prompts, users } from '../../db/schema.ts';
 import { SIGN_IN_MESSAGE } from '../../auth/access-tiers.ts';
 import { AppError } from '../../errors.ts';
+import type { SubmissionQuota } from '../../../shared/submission-quota.ts';
 
 export function startOfMonthUtc(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -34,6 +35,40 @@ function quotaReached(planName: string, limit: number, now: Date): AppError {
   );
 }
 
+function submittedThisMonth(db: Database, userId: string, now: Date) {
+  return db
+    .select({ total: count() })
+    .from(prompts)
+    .where(and(eq(prompts.createdById, userId), gte(prompts.createdAt, startOfMonthUtc(now))));
+}
+
+/**
+ * What the member's plan allows this month and what is left, so the form
+ * can say so before anything is typed. A read only: the submission itself
+ * is checked again under the lock (reserveSubmission).
+ */
+export async function readSubmissionQuota(
+  db: Database,
+  userId: string,
+  now: Date = new Date(),
+): Promise<SubmissionQuota> {
+  const [account] = await db
+    .select({ planName: plans.name, limit: plans.monthlySubmissions })
+    .from(users)
+    .innerJoin(plans, eq(plans.id, users.subscriptionPlan))
+    .where(eq(users.id, userId));
+  if (!account) throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE);
+  const [used] = await submittedThisMonth(db, userId, now);
+  const usedCount = used?.total ?? 0;
+  return {
+    planName: account.planName,
+    monthlyLimit: account.limit,
+    used: usedCount,
+    remaining: account.limit === null ? null : Math.max(0, account.limit - usedCount),
+    renewsAt: startOfNextMonthUtc(now).toISOString(),
+  };
+}
+
 /**
  * Checks, inside the caller's transaction, that the member may submit one
  * more prompt this month. Holds the account row until the transaction ends.
@@ -47,9 +82,6 @@ export async function reserveSubmission(tx: Database, userId: string, now: Date)
     .for('no key update', { of: users });
   if (!account) throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE);
   if (account.limit === null) return;
-  const [used] = await tx
-    .select({ total: count() })
-    .from(prompts)
-    .where(and(eq(prompts.createdById, userId), gte(prompts.createdAt, startOfMonthUtc(now))));
+  const [used] = await submittedThisMonth(tx, userId, now);
   if ((used?.total ?? 0) >= account.limit) throw quotaReached(account.planName, account.limit, now);
 }

@@ -8,7 +8,7 @@ import { listModels } from '../../services/generation/model-catalog.ts';
 import { publicProcedure, router } from '../init.ts';
 
 export const playgroundRouter = router({
-  models: publicProcedure.query(({ ctx }) => ({ models: listModels(ctx.deps) })),
+  models: publicProcedure.query(({ ctx }) => listModels(ctx.deps, ctx.actor)),
   allowance: publicProcedure.query(({ ctx }) =>
     getAllowance(ctx.deps, { actor: ctx.actor, address: ctx.client.address }),
   ),

@@ -1,4 +1,4 @@
-/** A member's own prompts and reactions: submit, edit, like, save. */
+/** A member's own prompts and reactions: submit (and what is left to submit), edit, like, save. */
 import {
   likeInput,
   promptSubmissionInput,
@@ -7,9 +7,13 @@ import {
 } from '../../../shared/prompt-submission-input.ts';
 import { setPromptLike, setPromptSave } from '../../services/prompts/prompt-reactions.ts';
 import { createPrompt, updatePrompt } from '../../services/prompts/prompt-submission.ts';
+import { readSubmissionQuota } from '../../services/prompts/submission-quota.ts';
 import { protectedProcedure, router } from '../init.ts';
 
 export const promptsRouter = router({
+  submissionQuota: protectedProcedure.query(({ ctx }) =>
+    readSubmissionQuota(ctx.deps.db, ctx.actor.userId),
+  ),
   create: protectedProcedure
     .input(promptSubmissionInput)
     .mutation(({ ctx, input }) => createPrompt(ctx.deps, ctx.actor, input)),
