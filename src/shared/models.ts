@@ -69,6 +69,9 @@ export function playgroundModelsFor(isImagePrompt: boolean): PlaygroundModel[] {
   ];
 }
 
+/** What visitors and members read of a model this site has not set up. */
+export const NOT_AVAILABLE = 'Not available on this site.';
+
 /** What GET /api/models tells about a model on this server. */
 export interface ModelAvailability {
   name: PlaygroundModel;

@@ -30,7 +30,12 @@ import {
 } from './support/site-pricing-models.ts';
 
 // The app's CSP forbids inline scripts, which is how axe gets into the page.
-const browser = useBrowserApp({ context: { bypassCSP: true } });
+// OpenAI's key (never called here) sets up ChatGPT, DALL-E and GPT-4 Vision;
+// the other models are not set up on this site.
+const browser = useBrowserApp({
+  context: { bypassCSP: true },
+  env: { OPENAI_API_KEY: 'sk-never-called', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' },
+});
 
 /** The plan the database holds for this account. */
 async function storedPlan(userId: string): Promise<string | undefined> {
@@ -156,10 +161,10 @@ describe('choosing a plan in Settings', () => {
 
 describe('models', () => {
   const TABS = {
-    All: 13,
+    All: 10,
     'Text Generation': 6,
     'Image Generation': 4,
-    'Code Generation': 3,
+    'Code Generation': 4,
   };
 
   it('filters the cards by tab, with the mouse and the keyboard', async () => {
@@ -176,7 +181,8 @@ describe('models', () => {
       await expect.poll(() => visibleModelCards(page).count()).toBe(count);
     }
     const code = await visibleModelCards(page).getByRole('heading', { level: 3 }).allInnerTexts();
-    expect(code).toEqual(['Code Llama', 'Claude Code', 'Gemini Code Assist']);
+    // The text models that write code: every card is a model the playground runs.
+    expect(code).toEqual(['ChatGPT', 'Claude', 'Gemini', 'Llama']);
 
     await modelTab(page, 'Image Generation').click();
     const images = await visibleModelCards(page).getByRole('heading', { level: 3 }).allInnerTexts();
@@ -204,25 +210,24 @@ describe('models', () => {
 
   it('opens the playground with the model chosen from Try Model', async () => {
     const page = await browser.open('/models');
-    await page.getByRole('button', { name: 'Try Model: Midjourney' }).first().click();
+    await page.getByRole('button', { name: 'Try Model: DALL-E' }).first().click();
     await page.waitForURL('**/playground');
-    // Midjourney is an image model: the playground opens in its image mode.
+    // DALL-E is an image model (set up here): the playground opens in its image mode.
     await page.getByRole('button', { name: 'Generate Image', exact: true }).waitFor();
-    await expect
-      .poll(() => modelButton(page, 'Midjourney').getAttribute('aria-pressed'))
-      .toBe('true');
+    await expect.poll(() => modelButton(page, 'DALL-E').getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('opens a coding assistant with the text model it is built on', async () => {
+  it('counts the models the playground runs, and marks those not set up here', async () => {
     const page = await browser.open('/models');
-    await modelTab(page, 'Code Generation').click();
-    const card = visibleModelCards(page).filter({
-      has: page.getByRole('heading', { name: 'Code Llama', exact: true }),
-    });
-    await card.getByText('Opens the playground with Llama').waitFor();
-    await card.getByRole('button', { name: 'Try Model: Code Llama' }).click();
-    await page.waitForURL('**/playground');
-    await expect.poll(() => modelButton(page, 'Llama').getAttribute('aria-pressed')).toBe('true');
+    await page.getByText('10 models, one playground').waitFor();
+    const card = (name: string) =>
+      visibleModelCards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await card('Claude').getByText('Not available on this site.').waitFor();
+    await card('Midjourney').getByText('Not available on this site.').waitFor();
+    await card('ChatGPT').getByRole('button', { name: 'Try Model: ChatGPT' }).waitFor();
+    expect(await card('ChatGPT').getByText('Not available on this site.').count()).toBe(0);
+    // Nothing on the page names a setting: that is for admins, in the playground.
+    expect(await page.getByText(/_API_KEY|_MODEL\b/).count()).toBe(0);
   });
 
   it('compares six models, each with Try Now', async () => {
@@ -237,9 +242,9 @@ describe('models', () => {
       'DALL-E',
       'Midjourney',
     ]);
-    await table.getByRole('button', { name: 'Try Now: Claude' }).click();
+    await table.getByRole('button', { name: 'Try Now: ChatGPT' }).click();
     await page.waitForURL('**/playground');
-    await expect.poll(() => modelButton(page, 'Claude').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => modelButton(page, 'ChatGPT').getAttribute('aria-pressed')).toBe('true');
   });
 });
 

@@ -1,9 +1,10 @@
 /**
- * The models shown on /models (PRODUCT_SPEC section 3, "AI model"). Ratings
- * and user counts are this hub's own display figures (members who ran the
- * model here), not the providers' numbers. Each model opens the playground
- * with a model the playground can run: its own, or for a coding assistant
- * the text model it is closest to, which the card says.
+ * The models shown on /models (PRODUCT_SPEC section 3, "AI model"): the
+ * ones the playground runs, and only those (issue 21: the page once listed
+ * three coding assistants the playground does not offer). The text models
+ * that write code also sit under Code Generation. Ratings and user counts
+ * are this hub's own display figures (members who ran the model here), not
+ * the providers' numbers.
  */
 import type { PlaygroundModel } from '../../../shared/models.ts';
 
@@ -14,7 +15,8 @@ export interface AiModel {
   id: string;
   name: string;
   provider: string;
-  category: ModelCategory;
+  /** The tabs it appears under; the first picks its icon. */
+  categories: readonly [ModelCategory, ...ModelCategory[]];
   description: string;
   capabilities: string[];
   /** Community rating out of 5, one decimal. */
@@ -24,7 +26,7 @@ export interface AiModel {
   status: ModelStatus;
   /** A Mantine colour name for the card's accent. */
   color: string;
-  /** What Try Model opens the playground with. */
+  /** What Try Model opens the playground with (this very model). */
   tryWith: { model: PlaygroundModel; isImagePrompt: boolean; prompt: string };
 }
 
@@ -33,7 +35,7 @@ export const AI_MODELS: readonly AiModel[] = [
     id: 'chatgpt',
     name: 'ChatGPT',
     provider: 'OpenAI',
-    category: 'text',
+    categories: ['text', 'code'],
     description:
       'A versatile conversational model that drafts, rewrites, summarises and explains. A good first choice for most writing prompts.',
     capabilities: ['Writing', 'Summaries', 'Brainstorming', 'Q&A'],
@@ -52,7 +54,7 @@ export const AI_MODELS: readonly AiModel[] = [
     id: 'claude',
     name: 'Claude',
     provider: 'Anthropic',
-    category: 'text',
+    categories: ['text', 'code'],
     description:
       'Careful with long documents and nuanced instructions. Members reach for it to analyse reports, edit drafts and reason step by step.',
     capabilities: ['Long documents', 'Analysis', 'Editing', 'Reasoning'],
@@ -71,7 +73,7 @@ export const AI_MODELS: readonly AiModel[] = [
     id: 'gemini',
     name: 'Gemini',
     provider: 'Google',
-    category: 'text',
+    categories: ['text', 'code'],
     description:
       'A fast general model that handles research questions, structured answers and quick drafts well.',
     capabilities: ['Research', 'Tables', 'Drafting', 'Translation'],
@@ -89,7 +91,7 @@ export const AI_MODELS: readonly AiModel[] = [
     id: 'llama',
     name: 'Llama',
     provider: 'Meta',
-    category: 'text',
+    categories: ['text', 'code'],
     description:
       'An open-weight model family you can also run on your own hardware. Popular for chat, classification and private experiments.',
     capabilities: ['Open weights', 'Chat', 'Classification', 'Self-hosting'],
@@ -107,7 +109,7 @@ export const AI_MODELS: readonly AiModel[] = [
     id: 'gpt-4-vision',
     name: 'GPT-4 Vision',
     provider: 'OpenAI',
-    category: 'text',
+    categories: ['text'],
     description:
       'Reads images as well as text: describe a screenshot, pull data out of a chart or review a design against a brief.',
     capabilities: ['Image input', 'Charts', 'Screenshots', 'Descriptions'],
@@ -125,7 +127,7 @@ export const AI_MODELS: readonly AiModel[] = [
     id: 'gemini-pro-vision',
     name: 'Gemini Pro Vision',
     provider: 'Google',
-    category: 'text',
+    categories: ['text'],
     description:
       'Answers questions about photos and diagrams, and turns what it sees into lists, captions or alt text.',
     capabilities: ['Image input', 'Captions', 'Alt text', 'Diagrams'],
@@ -143,7 +145,7 @@ export const AI_MODELS: readonly AiModel[] = [
     id: 'dall-e',
     name: 'DALL-E',
     provider: 'OpenAI',
-    category: 'image',
+    categories: ['image'],
     description:
       'Turns a written description into an image and follows detailed scene instructions closely, including short text in the picture.',
     capabilities: ['Text to image', 'Illustration', 'Concept art', 'Text in images'],
@@ -161,7 +163,7 @@ export const AI_MODELS: readonly AiModel[] = [
     id: 'midjourney',
     name: 'Midjourney',
     provider: 'Midjourney',
-    category: 'image',
+    categories: ['image'],
     description:
       'Known for striking, painterly results. Members use it for mood boards, posters and stylised portraits.',
     capabilities: ['Artistic styles', 'Posters', 'Mood boards', 'Portraits'],
@@ -180,7 +182,7 @@ export const AI_MODELS: readonly AiModel[] = [
     id: 'stable-diffusion',
     name: 'Stable Diffusion',
     provider: 'Stability AI',
-    category: 'image',
+    categories: ['image'],
     description:
       'An open image model with fine control through negative prompts, styles and seeds. A favourite for repeatable series.',
     capabilities: ['Open weights', 'Negative prompts', 'Styles', 'Variations'],
@@ -199,7 +201,7 @@ export const AI_MODELS: readonly AiModel[] = [
     id: 'deepfloyd',
     name: 'DeepFloyd IF',
     provider: 'DeepFloyd',
-    category: 'image',
+    categories: ['image'],
     description:
       'A research image model with a strong grasp of language, good at scenes with several objects and legible lettering.',
     capabilities: ['Text to image', 'Lettering', 'Composition', 'Research'],
@@ -211,62 +213,6 @@ export const AI_MODELS: readonly AiModel[] = [
       model: 'DeepFloyd',
       isImagePrompt: true,
       prompt: 'A vintage shop sign that reads "{{shop_name}}", hand-painted, on an old brick wall.',
-    },
-  },
-  {
-    id: 'code-llama',
-    name: 'Code Llama',
-    provider: 'Meta',
-    category: 'code',
-    description:
-      'The Llama family tuned for programming: completes functions, explains unfamiliar code and drafts tests.',
-    capabilities: ['Code completion', 'Explanations', 'Tests', 'Open weights'],
-    rating: 4.4,
-    users: '6K+',
-    status: 'active',
-    color: 'cyan',
-    tryWith: {
-      model: 'Llama',
-      isImagePrompt: false,
-      prompt: 'Write unit tests for this {{language}} function and explain each case: {{code}}',
-    },
-  },
-  {
-    id: 'claude-code',
-    name: 'Claude Code',
-    provider: 'Anthropic',
-    category: 'code',
-    description:
-      'Anthropic’s coding assistant built on Claude: it reads a codebase, plans a change, then writes and reviews the code.',
-    capabilities: ['Code review', 'Refactoring', 'Debugging', 'Planning'],
-    rating: 4.8,
-    users: '9K+',
-    status: 'active',
-    color: 'orange',
-    tryWith: {
-      model: 'Claude',
-      isImagePrompt: false,
-      prompt:
-        'Review this {{language}} code for bugs and readability, most important first: {{code}}',
-    },
-  },
-  {
-    id: 'gemini-code-assist',
-    name: 'Gemini Code Assist',
-    provider: 'Google',
-    category: 'code',
-    description:
-      'Google’s coding assistant built on Gemini: it generates snippets, converts between languages and explains error messages.',
-    capabilities: ['Code generation', 'Translation', 'Error help', 'Snippets'],
-    rating: 4.5,
-    users: '5K+',
-    status: 'active',
-    color: 'blue',
-    tryWith: {
-      model: 'Gemini',
-      isImagePrompt: false,
-      prompt:
-        'Convert this {{from_language}} snippet to {{to_language}} and note anything that behaves differently: {{code}}',
     },
   },
 ];

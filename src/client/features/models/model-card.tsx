@@ -1,10 +1,11 @@
 /**
  * One model: name and provider, status, what it is good at, its community
  * rating and users, capability chips, and Try Model (the playground, with
- * this model chosen).
+ * this model chosen), marked when this site has not set the model up.
  */
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconUsers } from '@tabler/icons-react';
+import { NOT_AVAILABLE } from '../../../shared/models.ts';
 import type { AiModel } from './ai-models.ts';
 import { ModelCategoryIcon } from './model-category-icon.tsx';
 import classes from './models.module.css';
@@ -16,19 +17,19 @@ interface Props {
   model: AiModel;
   /** The id prefix of this card's heading (the same model appears under two tabs). */
   idPrefix: string;
+  /** False once the server said this site cannot run it; true until then. */
+  isAvailable: boolean;
   onTry: (model: AiModel) => void;
 }
 
-export function ModelCard({ model, idPrefix, onTry }: Props) {
+export function ModelCard({ model, idPrefix, isAvailable, onTry }: Props) {
   const headingId = `${idPrefix}-${model.id}`;
-  // A coding assistant runs here on the text model it is built on; say which.
-  const opensAnother = model.category === 'code';
   return (
     <Card component="article" aria-labelledby={headingId} withBorder radius="lg" padding="lg">
       <Stack gap="md" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
-            <ModelCategoryIcon category={model.category} color={model.color} />
+            <ModelCategoryIcon category={model.categories[0]} color={model.color} />
             <div>
               <Title order={3} size="h4" id={headingId}>
                 {model.name}
@@ -69,9 +70,9 @@ export function ModelCard({ model, idPrefix, onTry }: Props) {
           >
             Try Model
           </Button>
-          {opensAnother && (
+          {!isAvailable && (
             <Text size="xs" c="dimmed" ta="center">
-              Opens the playground with {model.tryWith.model}
+              {NOT_AVAILABLE}
             </Text>
           )}
         </Stack>

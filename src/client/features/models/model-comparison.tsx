@@ -54,7 +54,7 @@ export function ModelComparison({ onTry }: { onTry: (model: AiModel) => void }) 
                   {model.name}
                 </Table.Th>
                 <Table.Td className={classes.nowrap}>{model.provider}</Table.Td>
-                <Table.Td className={classes.nowrap}>{TYPE_LABELS[model.category]}</Table.Td>
+                <Table.Td className={classes.nowrap}>{TYPE_LABELS[model.categories[0]]}</Table.Td>
                 <Table.Td className={classes.bestFor}>{row.bestFor}</Table.Td>
                 <Table.Td>{row.openWeights ? 'Yes' : 'No'}</Table.Td>
                 <Table.Td className={classes.nowrap}>

@@ -15,7 +15,7 @@ export function isModelTab(value: string | null): value is ModelTab {
 }
 
 export function modelsForTab(models: readonly AiModel[], tab: ModelTab): AiModel[] {
-  return tab === 'all' ? [...models] : models.filter((model) => model.category === tab);
+  return tab === 'all' ? [...models] : models.filter((model) => model.categories.includes(tab));
 }
 
 /** The comparison rows with their models, in the table's order (unknown ids are skipped). */

@@ -13,6 +13,7 @@ import { ModelCard } from './model-card.tsx';
 import { ModelComparison } from './model-comparison.tsx';
 import { isModelTab, MODEL_TABS, type ModelTab, modelsForTab } from './model-filters.ts';
 import classes from './models.module.css';
+import { useUnavailableModels } from './models-api.ts';
 import { useTryModel } from './use-try-model.ts';
 
 function ModelsHero() {
@@ -66,6 +67,7 @@ export default function ModelsPage() {
   useDocumentTitle('Models · Prompt Hub');
   const [tab, setTab] = useState<ModelTab>('all');
   const tryModel = useTryModel();
+  const unavailable = useUnavailableModels();
 
   return (
     <>
@@ -97,6 +99,7 @@ export default function ModelsPage() {
                         key={model.id}
                         model={model}
                         idPrefix={`model-${entry.value}`}
+                        isAvailable={!unavailable.has(model.tryWith.model)}
                         onTry={tryModel}
                       />
                     ))}

@@ -18,7 +18,8 @@ import {
 } from '../../../shared/models.ts';
 import { compareHint } from './compare-selection.ts';
 import { PanelCard } from './panel-card.tsx';
-import { type ModelsState, NOT_AVAILABLE, unavailableReason } from './playground-api.ts';
+import { NOT_AVAILABLE } from '../../../shared/models.ts';
+import { type ModelsState, unavailableReason } from './playground-api.ts';
 import type { CompareState } from './use-playground.ts';
 
 const KIND_ICONS: Record<ModelKind, ReactNode> = {

@@ -4,7 +4,7 @@
  * carry, so it goes through run-stream.ts (plain fetch + NDJSON).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { ModelAvailability } from '../../../shared/models.ts';
+import { type ModelAvailability, NOT_AVAILABLE } from '../../../shared/models.ts';
 import { useTRPC } from '../../app/trpc.ts';
 
 export interface ModelsState {
@@ -34,8 +34,6 @@ export function useModelAvailability(): ModelsState {
     retry: () => void query.refetch(),
   };
 }
-
-export const NOT_AVAILABLE = 'Not available on this site.';
 
 /**
  * Why a model cannot run here, or null when it can (or nobody knows yet).
