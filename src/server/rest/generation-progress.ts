@@ -20,8 +20,21 @@ function tickAfter(ms: number): { promise: Promise<typeof TICK>; cancel: () => v
 export async function* withProgress(
   events: AsyncGenerator<GenerationEvent>,
   intervalMs: number,
+  /** Where a failure nobody is left to hear goes (the client left mid-run). */
+  onAbandonedError: (error: unknown) => void,
 ): AsyncGenerator<GenerationEvent> {
-  let next = events.next();
+  let abandoned = false;
+  // A step still pending when the client leaves may fail later (a usage
+  // record that cannot be written): log it, never leave it unhandled, which
+  // would stop the process. Before that, the race below hears it.
+  const step = () => {
+    const pending = events.next();
+    pending.catch((error: unknown) => {
+      if (abandoned) onAbandonedError(error);
+    });
+    return pending;
+  };
+  let next = step();
   try {
     for (;;) {
       const tick = tickAfter(intervalMs);
@@ -33,10 +46,11 @@ export async function* withProgress(
       }
       if (arrived.done) return;
       yield arrived.value;
-      next = events.next();
+      next = step();
     }
   } finally {
     // The client left: let the run end (its stop signal aborts the provider call).
-    void events.return(undefined);
+    abandoned = true;
+    events.return(undefined).catch(onAbandonedError);
   }
 }

@@ -84,7 +84,9 @@ async function* ndjson(events: AsyncGenerator<GenerationEvent>): AsyncGenerator<
 }
 
 function stream(reply: FastifyReply, run: PreparedRun, progressMs: number): FastifyReply {
-  const events = withProgress(run.events(stopSignal(reply)), progressMs);
+  const events = withProgress(run.events(stopSignal(reply)), progressMs, (error) =>
+    reply.log.warn({ err: error }, 'a run the client had left failed while ending'),
+  );
   return reply
     .header('content-type', `${GENERATION_STREAM_TYPE}; charset=utf-8`)
     .header('cache-control', 'no-store')
