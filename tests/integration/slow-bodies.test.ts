@@ -9,6 +9,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshEmail } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestUser } from '../helpers/test-users.ts';
 
 const GRACE_MS = 1500;
 const TRICKLERS = 6;
@@ -44,9 +45,19 @@ interface Trickle {
 /** A sign-in whose body arrives one byte at a time, every `everyMs`. */
 function trickleLogin(everyMs: number): Trickle {
   const body = JSON.stringify({ email: freshEmail('slow'), password: 'x'.repeat(200) });
+  return tricklePost({ path: '/api/users/login', contentType: 'application/json', body }, everyMs);
+}
+
+/** A POST whose body arrives `chunk` characters at a time, every `everyMs`. */
+function tricklePost(
+  request: { path: string; contentType: string; body: string; headers?: string },
+  everyMs: number,
+  chunk = 1,
+): Trickle {
+  const { body } = request;
   const head =
-    'POST /api/users/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
-    `Content-Length: ${body.length}\r\n\r\n`;
+    `POST ${request.path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${request.contentType}\r\n` +
+    `${request.headers ?? ''}Content-Length: ${body.length}\r\n\r\n`;
   const { port } = new URL(testApp.baseUrl);
   const socket = net.connect(Number(port), '127.0.0.1');
   const startedAt = Date.now();
@@ -54,7 +65,9 @@ function trickleLogin(everyMs: number): Trickle {
   let answer = '';
   socket.once('connect', () => socket.write(head));
   const timer = setInterval(() => {
-    if (sent < body.length && !socket.destroyed) socket.write(body[sent++] ?? '');
+    if (sent >= body.length || socket.destroyed) return;
+    socket.write(body.slice(sent, sent + chunk));
+    sent += chunk;
   }, everyMs);
   socket.on('data', (chunk) => (answer += chunk.toString()));
   socket.on('error', () => {});
@@ -109,6 +122,29 @@ describe('clients trickling their request bodies', () => {
         expect(closedAfterMs).toBeGreaterThanOrEqual(GRACE_MS);
         expect(closedAfterMs).toBeLessThan(GRACE_MS + 2500);
       }
+    } finally {
+      for (const trickler of tricklers) trickler.stop();
+    }
+  });
+
+  it('leave ordinary requests answering while avatars upload above the minimum pace', async () => {
+    const member = await createTestUser(testApp.database.db, { name: 'Tessa Trickle' });
+    const boundary = 'trickle-boundary';
+    // 20 KB of picture at about 2 KB/s: fast enough not to be cut off.
+    const body =
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\n` +
+      `Content-Type: image/png\r\n\r\n${'x'.repeat(20_000)}\r\n--${boundary}--\r\n`;
+    const upload = {
+      path: '/api/users/me/avatar',
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      headers: `Authorization: Bearer ${member.token}\r\n`,
+      body,
+    };
+    const tricklers = Array.from({ length: TRICKLERS }, () => tricklePost(upload, 100, 200));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    try {
+      const statuses = await ordinaryRequests();
+      expect(statuses.filter((status) => status === 503)).toEqual([]);
     } finally {
       for (const trickler of tricklers) trickler.stop();
     }

@@ -99,6 +99,16 @@ export async function admitResponse(admission: Admission, response: ServerRespon
   if (slot.isClosed) slot.release();
 }
 
+/** Runs `work` in a slot: for a handler that reads its own (slow) body first. */
+export async function inSlot<T>(admission: Admission, work: () => Promise<T>): Promise<T> {
+  const release = await admission.acquire();
+  try {
+    return await work();
+  } finally {
+    release();
+  }
+}
+
 /**
  * Slots for the calls of one tRPC batch: each call waits for the one
  * before it to give its slot back, then queues like any request. A batch

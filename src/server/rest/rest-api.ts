@@ -76,7 +76,7 @@ export async function restApi(
   await api.register(healthRoutes, { deps, proxyWarning });
   await api.register(libraryRoutes, { deps });
   await api.register(promptRoutes, { deps });
-  await api.register(userRoutes, { deps });
+  await api.register(userRoutes, { deps, admission });
   await api.register(adminRoutes, { deps });
   await api.register(uploadRoutes, { deps, admission });
   await api.register(generationRoutes, { deps });

@@ -7,7 +7,9 @@
  * Once the body has arrived, and before any input is judged, the request
  * waits for a slot from admission control (http/admission.ts): this is the
  * one place REST routes take one; a client still sending its body holds
- * none. Then the actor is resolved once.
+ * none. A multipart body is read by its handler, after this hook: those
+ * routes (file and avatar uploads) say skipsQueue and take a slot for each
+ * database step instead. Then the actor is resolved once.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {

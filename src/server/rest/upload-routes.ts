@@ -8,7 +8,7 @@ import {
   MAX_ATTACHMENT_MEGABYTES,
   MAX_UNCLAIMED_UPLOADS,
 } from '../../shared/upload-limits.ts';
-import type { Admission } from '../http/admission.ts';
+import { type Admission, inSlot } from '../http/admission.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import type { UploadPart } from '../services/uploads/received-file.ts';
 import { uploadAttachment } from '../services/uploads/upload-attachment.ts';
@@ -77,16 +77,6 @@ function closeAfterAnswer(request: FastifyRequest, reply: FastifyReply): void {
   };
   if (reply.raw.writableFinished) linger();
   else reply.raw.once('finish', linger);
-}
-
-/** A database slot for one piece of work, rather than for the whole request. */
-async function inSlot<T>(admission: Admission, work: () => Promise<T>): Promise<T> {
-  const release = await admission.acquire();
-  try {
-    return await work();
-  } finally {
-    release();
-  }
 }
 
 export const uploadRoutes: FastifyPluginAsyncZod<{

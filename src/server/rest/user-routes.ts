@@ -20,6 +20,7 @@ import { listPlans, subscribeToPlan } from '../services/accounts/plans.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { listMyPrompts } from '../services/library/user-prompts.ts';
 import { AppError } from '../errors.ts';
+import { type Admission, inSlot } from '../http/admission.ts';
 import { clientInfo } from './client-info.ts';
 import {
   commonErrors,
@@ -38,7 +39,10 @@ const userResponse = z.object({ user: userSchema });
 // The avatar field may fill the whole body, so any picture too large is a 413, never a 400.
 const PROFILE_BODY_LIMIT = 4 * 1024 * 1024;
 
-export const userRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (app, { deps }) => {
+export const userRoutes: FastifyPluginAsyncZod<{
+  deps: ServiceDeps;
+  admission: Admission;
+}> = async (app, { deps, admission }) => {
   app.post(
     '/users/register',
     {
@@ -124,7 +128,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (a
   app.post(
     '/users/me/avatar',
     {
-      config: { tier: 'user' },
+      // Not queued as a whole: its body is read by the handler, and a slow
+      // one would hold a database slot for its whole transfer. The picture
+      // is stored in a slot of its own once it has arrived.
+      config: { tier: 'user', skipsQueue: true },
       schema: {
         tags,
         summary:
@@ -145,9 +152,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (a
       } catch {
         throw pictureTooHeavy();
       }
-      return {
-        user: await setAvatar(deps, signedInActor(request), bytes),
-      };
+      const actor = signedInActor(request);
+      return { user: await inSlot(admission, () => setAvatar(deps, actor, bytes)) };
     },
   );
 
