@@ -32,6 +32,11 @@ export interface RateLimitStore {
   /** Takes back one hit (an attempt that turned out fine); never below 0, never starts a window. */
   release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
+  /**
+   * Files a counter as droppable when the store is full, as a per-address
+   * one: it turned out to guard no account (an email nobody has).
+   */
+  demote(key: string): Promise<void>;
   /** Resolves when the store answers; a shared store that cannot rejects with a 503. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -156,6 +161,12 @@ export function createMemoryRateLimitStore(options: MemoryStoreOptions = {}): Ra
     },
     async reset(key) {
       forget(key);
+    },
+    async demote(key) {
+      const window = current(key);
+      if (!window || window.kind !== 'account') return;
+      window.kind = 'address';
+      regroup(key, window);
     },
     async ping() {},
     async close() {

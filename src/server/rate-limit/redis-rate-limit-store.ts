@@ -118,6 +118,8 @@ export function createRedisRateLimitStore(url: string, log: RedisStoreLog): Rate
     async reset(key) {
       await run(() => redis.del(PREFIX + key));
     },
+    // Redis ends every counter with its window (its TTL): nothing fills up.
+    async demote() {},
     async ping() {
       await run(() => redis.ping());
     },

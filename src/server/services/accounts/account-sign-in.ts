@@ -2,10 +2,11 @@
  * Getting into an account: register with a password, sign in with one, or
  * sign in with an OpenID provider (Google). Every path ends in a new session.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { UserView } from '../../../shared/user-views.ts';
 import { accountDisabledError } from '../../auth/access-tiers.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { startSession } from './sessions.ts';
@@ -61,8 +62,9 @@ export async function registerWithPassword(
       await signUp.undo();
       throw error;
     });
+  // A taken email still counts: its password was hashed all the same, and
+  // a refund would let one address make the server hash without end.
   if (!row) {
-    await signUp.undo();
     throw new AppError('CONFLICT', 'An account with this email already exists', {
       fields: { email: 'is already registered' },
     });
@@ -84,6 +86,7 @@ export async function signInWithPassword(
     row?.passwordHash ?? (await decoyPasswordHash()),
     input.password,
   );
+  if (!row) await attempt.namedNoAccount();
   if (!row || !row.passwordHash || !isValid) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
   if (row.status === 'disabled') throw accountDisabledError();
   await attempt.succeeded();
@@ -102,6 +105,16 @@ export interface OidcIdentity {
  * Finds the account for a provider identity: by its subject, else by a
  * verified email (linking the two), else a new account.
  */
+/** Whether no account has this identity's subject or email yet (it would be made). */
+async function isNewIdentity(db: Database, identity: OidcIdentity): Promise<boolean> {
+  const [found] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.googleSubject, identity.subject), byEmail(identity.email)))
+    .limit(1);
+  return !found;
+}
+
 export async function signInWithOidc(
   deps: ServiceDeps,
   identity: OidcIdentity,
@@ -109,65 +122,71 @@ export async function signInWithOidc(
 ): Promise<SignedIn> {
   const isAdminEmail =
     identity.emailVerified && deps.accounts.adminEmails.includes(identity.email.toLowerCase());
-  const userId = await deps.db.transaction(async (tx) => {
-    const [bySubject] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.googleSubject, identity.subject));
-    const [byMail] = bySubject
-      ? [undefined]
-      : await tx
-          .select({ id: users.id, emailVerified: users.emailVerified })
-          .from(users)
-          .where(byEmail(identity.email))
-          .limit(1);
-    if (byMail && !identity.emailVerified) {
-      throw new AppError(
-        'CONFLICT',
-        'An account with this email exists. Sign in with your password instead.',
-      );
-    }
-    const existingId = bySubject?.id ?? byMail?.id;
-    if (existingId) {
-      // The provider proves the address for the first time: a password set by
-      // whoever registered it unproven (and their sessions) must not ride along.
-      const unproven = byMail !== undefined && !byMail.emailVerified;
-      if (unproven) await tx.delete(sessions).where(eq(sessions.userId, existingId));
-      await tx
-        .update(users)
-        .set({
+  // A first sign-in that creates an account counts as a sign-up. Counted
+  // before the transaction (the store may be Redis, and a slow one must not
+  // hold the database), and given back if no account was made after all.
+  const signUp = (await isNewIdentity(deps.db, identity))
+    ? await countSignUp(deps.rateLimits, deps.accounts.signUpLimitPerHour, client.address)
+    : null;
+  let madeAccount = false;
+  const userId = await deps.db
+    .transaction(async (tx) => {
+      const [bySubject] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.googleSubject, identity.subject));
+      const [byMail] = bySubject
+        ? [undefined]
+        : await tx
+            .select({ id: users.id, emailVerified: users.emailVerified })
+            .from(users)
+            .where(byEmail(identity.email))
+            .limit(1);
+      if (byMail && !identity.emailVerified) {
+        throw new AppError(
+          'CONFLICT',
+          'An account with this email exists. Sign in with your password instead.',
+        );
+      }
+      const existingId = bySubject?.id ?? byMail?.id;
+      if (existingId) {
+        // The provider proves the address for the first time: a password set by
+        // whoever registered it unproven (and their sessions) must not ride along.
+        const unproven = byMail !== undefined && !byMail.emailVerified;
+        if (unproven) await tx.delete(sessions).where(eq(sessions.userId, existingId));
+        await tx
+          .update(users)
+          .set({
+            googleSubject: identity.subject,
+            ...(unproven ? { passwordHash: null } : {}),
+            emailVerified: identity.emailVerified || undefined,
+            ...(isAdminEmail ? { role: 'admin' as const } : {}),
+            updatedAt: new Date(),
+          })
+          .where(and(eq(users.id, existingId)));
+        return existingId;
+      }
+      const [created] = await tx
+        .insert(users)
+        .values({
+          name: identity.name,
+          email: identity.email,
+          emailVerified: identity.emailVerified,
           googleSubject: identity.subject,
-          ...(unproven ? { passwordHash: null } : {}),
-          emailVerified: identity.emailVerified || undefined,
-          ...(isAdminEmail ? { role: 'admin' as const } : {}),
-          updatedAt: new Date(),
+          role: isAdminEmail ? 'admin' : 'user',
         })
-        .where(and(eq(users.id, existingId)));
-      return existingId;
-    }
-    // A first sign-in that creates an account counts as a sign-up.
-    const signUp = await countSignUp(
-      deps.rateLimits,
-      deps.accounts.signUpLimitPerHour,
-      client.address,
-    );
-    const [created] = await tx
-      .insert(users)
-      .values({
-        name: identity.name,
-        email: identity.email,
-        emailVerified: identity.emailVerified,
-        googleSubject: identity.subject,
-        role: isAdminEmail ? 'admin' : 'user',
-      })
-      .returning({ id: users.id })
-      .catch(async (error: unknown) => {
-        await signUp.undo();
-        throw error;
-      });
-    if (!created) throw new AppError('INTERNAL', 'Could not create the account');
-    return created.id;
-  });
+        .returning({ id: users.id });
+      if (!created) throw new AppError('INTERNAL', 'Could not create the account');
+      madeAccount = true;
+      return created.id;
+    })
+    .catch(async (error: unknown) => {
+      madeAccount = false;
+      throw error;
+    })
+    .finally(async () => {
+      if (signUp && !madeAccount) await signUp.undo();
+    });
   const [row] = await deps.db.select(userColumns).from(users).where(eq(users.id, userId));
   if (!row) throw new AppError('INTERNAL', 'Could not load the account');
   if (row.status === 'disabled') throw accountDisabledError();

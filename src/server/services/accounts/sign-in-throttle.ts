@@ -30,6 +30,8 @@ export const SIGN_IN_LIMITS = {
 /** What the caller reports once the password has been checked. */
 export interface SignInAttempt {
   succeeded(): Promise<void>;
+  /** The email matched no account: its counters may be dropped when the store is full. */
+  namedNoAccount(): Promise<void>;
 }
 
 function tooManyAttempts(seconds: number): AppError {
@@ -96,6 +98,12 @@ export async function beginSignInAttempt(
   }
 
   return {
+    // No account has this email: its counters keep counting (so a missing
+    // account looks like any other), but a full store may drop them, and a
+    // flood of made-up emails cannot fill it with counters it must keep.
+    async namedNoAccount() {
+      await Promise.all([store.demote(keys.pair), store.demote(keys.account)]);
+    },
     // The person knows the password: this place's earlier typos are forgiven.
     async succeeded() {
       await Promise.all([
