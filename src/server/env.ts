@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_TRPC_BATCH } from '../shared/api-limits.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -80,8 +81,16 @@ const envSchema = z.object({
   BODY_MIN_BYTES_PER_S: z.coerce.number().int().min(0).max(100_000_000).default(1024),
   /** How long a body may arrive at any pace before its rate is judged. */
   BODY_GRACE_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
-  /** Calls one tRPC batch may carry; a longer batch is answered 400. */
-  MAX_BATCH_CALLS: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * Calls one tRPC batch may carry; a longer batch is answered 400. Never
+   * below what the web app sends in one (MAX_TRPC_BATCH), or it would break.
+   */
+  MAX_BATCH_CALLS: z.coerce
+    .number()
+    .int()
+    .min(MAX_TRPC_BATCH, `must be at least ${MAX_TRPC_BATCH}, the web app's batch size`)
+    .max(1000)
+    .default(MAX_TRPC_BATCH),
   /** Uploaded files go to this S3-compatible bucket when set (DATA_DIR/uploads otherwise). */
   S3_BUCKET: z.string().min(1).optional(),
   /** The service's address (MinIO, R2, ...); unset for AWS S3 itself. */

@@ -273,6 +273,17 @@ describe('submitting a prompt', () => {
     await reviewShotOf(page, 'submit-quota-left');
   });
 
+  it("offers no other submission once the month's one is used", async () => {
+    await signInMember(browser);
+    const page = await openSubmitPage(browser);
+    await page.getByText(/Free plan: 1 submission a month, 1 left/).waitFor();
+    await fillRequired(page, 'The one of the month');
+    await submitButton(page).click();
+    const dialog = submittedDialog(page);
+    await dialog.getByRole('link', { name: 'Browse Prompt Library' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Submit Another Prompt' }).count()).toBe(0);
+  });
+
   it('says up front when none is left, with the renewal day and the plans, and shows no form', async () => {
     const member = await signInMember(browser);
     await insertPrompt(browser.app.database.db, {

@@ -53,10 +53,13 @@ export function createRedisRateLimitStore(url: string, log: RedisStoreLog): Rate
     up = false;
     log.warn({ reason }, 'Redis is not answering: sign-in and sign-up answer 503 until it is back');
   };
-  redis.on('ready', () => {
+  const cameBack = () => {
     if (up === false) log.info('Redis answers again: rate limits are checked again');
     up = true;
-  });
+  };
+  // A reconnection, or (after a command timed out on a live connection,
+  // which no reconnection follows) the next command that succeeds.
+  redis.on('ready', cameBack);
   // Without a listener ioredis prints every failed reconnection to stderr.
   redis.on('error', (error: Error) => wentDown(error.message));
   redis.on('close', () => wentDown('the connection closed'));
@@ -80,7 +83,9 @@ export function createRedisRateLimitStore(url: string, log: RedisStoreLog): Rate
   const run = async <T>(command: () => Promise<T>): Promise<T> => {
     try {
       await connected();
-      return await command();
+      const answer = await command();
+      cameBack();
+      return answer;
     } catch (error) {
       wentDown(error instanceof Error ? error.message : String(error));
       throw unavailable(error);

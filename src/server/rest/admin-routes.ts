@@ -147,7 +147,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
       config: { tier: 'admin' },
       schema: {
         tags,
-        summary: 'Enable or disable an account; disabling ends all its sessions',
+        summary:
+          'Enable or disable an account; its sessions are refused (403) while disabled, ended on enabling',
         params: adminIdInput,
         body: userStatusBody,
         response: { 200: userResponse, ...errors },

@@ -70,7 +70,7 @@ export default function LoginPage() {
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md">
             {wasDisabled && (
-              <Alert color="red" title="You have been signed out" role="alert">
+              <Alert color="red" title="Account disabled" role="alert">
                 {DISABLED_MESSAGE}
               </Alert>
             )}

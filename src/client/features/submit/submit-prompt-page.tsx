@@ -96,7 +96,8 @@ function SubmitPromptForm({ userId }: { userId: string }) {
       )}
       <SubmittedDialog
         opened={submitted}
-        onSubmitAnother={() => setSubmitted(false)}
+        // Not offered once this month's submissions are used up.
+        onSubmitAnother={isQuotaUsedUp(quota) ? null : () => setSubmitted(false)}
         onClosed={backToTop}
       />
     </Stack>

@@ -10,7 +10,8 @@ import { Link, useLocation } from 'wouter';
 
 interface Props {
   opened: boolean;
-  onSubmitAnother: () => void;
+  /** Null when the plan allows no more submissions this month: not offered. */
+  onSubmitAnother: (() => void) | null;
   /** After the dialog has faded out (Submit Another Prompt; other ways leave the page). */
   onClosed: () => void;
 }
@@ -49,9 +50,11 @@ export function SubmittedDialog({ opened, onSubmitAnother, onClosed }: Props) {
           </Stack>
         </Group>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onSubmitAnother}>
-            Submit Another Prompt
-          </Button>
+          {onSubmitAnother && (
+            <Button variant="default" onClick={onSubmitAnother}>
+              Submit Another Prompt
+            </Button>
+          )}
           <Button component={Link} href="/library">
             Browse Prompt Library
           </Button>

@@ -78,13 +78,15 @@ export async function beginSignInAttempt(
     if (fromAddress.count > addressLimit.max) throw tooManyAttempts(fromAddress.resetInSeconds);
 
     // Sent together: the pair's count, and whether the account knows this place.
-    const [pair, familiar] = await Promise.all([
-      store.hit(keys.pair, pairLimit.windowMs, 'account').then((window) => {
-        taken.push(keys.pair);
-        return window;
-      }),
+    // allSettled: a failing peek must not leave the pair's hit untaken back.
+    const [pairHit, familiarPeek] = await Promise.allSettled([
+      store.hit(keys.pair, pairLimit.windowMs, 'account'),
       store.peek(keys.familiar),
     ]);
+    if (pairHit.status === 'fulfilled') taken.push(keys.pair);
+    if (pairHit.status === 'rejected') throw pairHit.reason;
+    if (familiarPeek.status === 'rejected') throw familiarPeek.reason;
+    const [pair, familiar] = [pairHit.value, familiarPeek.value];
     if (pair.count > pairLimit.max) throw tooManyAttempts(pair.resetInSeconds);
 
     if (familiar.count === 0) {
