@@ -190,12 +190,13 @@ describe('PUT /api/prompts/:id/usage', () => {
     },
   );
 
-  it('does not accept GET', async () => {
+  it('does not accept GET: 405, naming PUT', async () => {
     const response = await testApp.app.inject({
       method: 'GET',
       url: `/api/prompts/${approvedId}/usage`,
     });
-    expect(response.statusCode).toBe(404);
-    expect(response.json<ErrorJson>().code).toBe('NOT_FOUND');
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('PUT');
+    expect(response.json<ErrorJson>().code).toBe('METHOD_NOT_ALLOWED');
   });
 });
