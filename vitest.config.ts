@@ -1,9 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Projects:
 // - unit: pure functions beside the code (src/**/*.test.ts, scripts/**/*.test.ts)
 // - db-pglite / db-postgres: service and HTTP tests against a real migrated
-//   database; db-postgres runs only when TEST_DATABASE_URL is set (CI sets it)
+//   database; db-postgres runs only when TEST_DATABASE_URL is set (CI sets it).
+//   A file about one database only is named *.pglite.test.ts or
+//   *.postgres.test.ts and runs in that project alone (never as skipped).
 // - e2e: the built app in Chromium (playwright-core)
 const integration = ['tests/integration/**/*.test.ts'];
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -22,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'db-pglite',
           include: integration,
+          exclude: [...configDefaults.exclude, '**/*.postgres.test.ts'],
           env: { TEST_DATABASE_URL: '' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -33,6 +36,7 @@ export default defineConfig({
               test: {
                 name: 'db-postgres',
                 include: integration,
+                exclude: [...configDefaults.exclude, '**/*.pglite.test.ts'],
                 env: { TEST_DATABASE_URL: postgresUrl },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

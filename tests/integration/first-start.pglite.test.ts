@@ -9,7 +9,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../helpers/test-database.ts';
 
 const BUILT_ENTRY = path.resolve('dist/server/index.js');
 const READY = /^Prompt Hub is running at (http:\/\/127\.0\.0\.1:\d+) \(pglite\)$/m;
@@ -57,8 +56,8 @@ function messages(output: string): string[] {
     .map((line) => (JSON.parse(line) as { msg: string }).msg);
 }
 
-// The embedded database only: Postgres is created by whoever runs it.
-describe.skipIf(testDatabaseUrl() !== undefined)('first start of the built server', () => {
+// The embedded database only (*.pglite.test.ts): Postgres is created by whoever runs it.
+describe('first start of the built server', () => {
   let dataDir: string;
 
   beforeAll(() => {

@@ -18,7 +18,7 @@ import { type DatabaseHandle, openPostgres } from '../../src/server/db/client.ts
 import { parseEnv } from '../../src/server/env.ts';
 import { createDiskStorage } from '../../src/server/storage/disk-storage.ts';
 import { freshEmail, PASSWORD } from '../helpers/accounts.ts';
-import { createTestDatabase, testDatabaseUrl } from '../helpers/test-database.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
 
 const BOUND_MS = 3000;
@@ -72,7 +72,7 @@ async function singleConnectionApp(): Promise<{ app: FastifyInstance; database: 
   return { app: single, database };
 }
 
-describe.skipIf(!testDatabaseUrl())('Postgres behind a proxy', () => {
+describe('Postgres behind a proxy', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'prompt-hub-outage-timing-'));
     owner = await createTestDatabase();
