@@ -1,0 +1,40 @@
+/**
+ * The real process entry (src/server/index.ts) in a child process, for the
+ * tests that boot it: its output as it comes, and its exit.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const TSX = path.resolve('node_modules/.bin/tsx');
+const ENTRY = path.resolve('src/server/index.ts');
+
+export function startServer(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+} {
+  let output = '';
+  const child = spawn(TSX, [ENTRY], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+export function exitCode(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+export async function waitFor(
+  check: () => boolean,
+  what: string,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
