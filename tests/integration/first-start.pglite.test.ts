@@ -34,7 +34,10 @@ async function start(dataDir: string): Promise<Started> {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 60_000;
-  while (!READY.test(output)) {
+  // The plain line and the log's last step travel separately (pino writes
+  // on its own schedule): wait for both.
+  const isReady = () => READY.test(output) && output.includes('"msg":"ready at ');
+  while (!isReady()) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`no start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
