@@ -12,14 +12,13 @@ import {
   type RateLimitStore,
 } from '../../src/server/rate-limit/rate-limit-store.ts';
 import { createRedisRateLimitStore } from '../../src/server/rate-limit/redis-rate-limit-store.ts';
+import { REDIS_REQUIRED, redisUnavailable, TEST_REDIS_URL } from '../helpers/redis-probe.ts';
 import {
   beginSignInAttempt,
   SIGN_IN_LIMITS,
 } from '../../src/server/services/accounts/sign-in-throttle.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-/** CI sets TEST_REDIS_URL (.ci/run starts Redis): there a missing Redis fails rather than skips. */
-const REDIS_REQUIRED = Boolean(process.env.TEST_REDIS_URL);
+const REDIS_URL = TEST_REDIS_URL;
 const quiet = { warn: () => {}, info: () => {} };
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -155,25 +154,6 @@ describe('the memory store', () => {
     expect(await throttleError(throttle, 'someone@test.example', '10.1.1.1')).toBeNull();
   });
 });
-
-async function redisUnavailable(): Promise<string | null> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 2_000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    await probe.ping();
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    probe.disconnect();
-  }
-}
 
 const unavailable = await redisUnavailable();
 const redisTitle = unavailable

@@ -8,15 +8,14 @@
  * proxy that the test cuts and restores.
  */
 import net from 'node:net';
-import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freshEmail } from '../helpers/accounts.ts';
 import { captureLogs, type LogCapture } from '../helpers/log-capture.ts';
+import { REDIS_REQUIRED, redisUnavailable, TEST_REDIS_URL } from '../helpers/redis-probe.ts';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-const REDIS_REQUIRED = Boolean(process.env.TEST_REDIS_URL);
+const REDIS_URL = TEST_REDIS_URL;
 const WENT_DOWN = 'Redis is not answering: sign-in and sign-up answer 503 until it is back';
 const CAME_BACK = 'Redis answers again: rate limits are checked again';
 
@@ -27,25 +26,6 @@ async function closedPort(): Promise<number> {
   const address = server.address();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return address && typeof address === 'object' ? address.port : 1;
-}
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
 }
 
 /** What the process writes to stderr while a test runs (ioredis prints unhandled errors with console.error). */
@@ -144,7 +124,7 @@ describe('with REDIS_URL at a port where nothing listens', () => {
   });
 });
 
-const redisHere = await redisAnswers();
+const redisHere = (await redisUnavailable()) === null;
 
 describe.skipIf(!redisHere && !REDIS_REQUIRED)('with Redis going away and coming back', () => {
   const logs = captureLogs();
