@@ -20,6 +20,27 @@ import type { TestApp } from './test-app.ts';
 import { bearer, type TestUser } from './test-users.ts';
 import { insertUpload } from './upload-fixtures.ts';
 
+/** The smallest valid submission: one variable, no chain, these files attached. */
+export function plainDraft(
+  title: string,
+  attachmentsToClaim: PromptSubmissionDraft['attachments'],
+): PromptSubmissionDraft {
+  return {
+    title,
+    description: `Write about {topic} for ${title}.`,
+    systemprompt: '',
+    tools: '',
+    categories: ['Writing'],
+    model: 'ChatGPT',
+    variables: [{ name: 'topic', defaultValue: 'gardens' }],
+    isImagePrompt: false,
+    isChained: false,
+    chainedPrompts: [],
+    executionType: 'independent',
+    attachments: attachmentsToClaim,
+  };
+}
+
 export interface SubmittedPrompt {
   id: string;
   /** Storage keys of its attachments. */
@@ -35,20 +56,7 @@ export async function submitPromptWithFiles(
 ): Promise<SubmittedPrompt> {
   const uploads = [];
   for (const name of fileNames) uploads.push(await insertUpload(testApp, author.id, name));
-  const draft: PromptSubmissionDraft = {
-    title,
-    description: `Write about {topic} for ${title}.`,
-    systemprompt: '',
-    tools: '',
-    categories: ['Writing'],
-    model: 'ChatGPT',
-    variables: [{ name: 'topic', defaultValue: 'gardens' }],
-    isImagePrompt: false,
-    isChained: false,
-    chainedPrompts: [],
-    executionType: 'independent',
-    attachments: uploads,
-  };
+  const draft = plainDraft(title, uploads);
   const response = await sendJson<{ prompt: PromptJson }>(testApp.app, {
     method: 'POST',
     url: '/api/prompts',

@@ -100,6 +100,11 @@ export async function usageRows(db: Database, userId: string) {
 }
 
 /** Marks `count` calls this month as already made by the member. */
+/** Runs that count against the member's allowance (a failed call is not charged). */
+export async function chargedRuns(db: Database, userId: string): Promise<number> {
+  return (await usageRows(db, userId)).filter((row) => row.status !== 'failed').length;
+}
+
 export async function useGenerations(db: Database, userId: string, count: number): Promise<void> {
   if (count === 0) return;
   await db.insert(generationUsage).values(

@@ -4,7 +4,13 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeAiProviders, startFakeAiProviders } from '../helpers/fake-ai/fake-ai-server.ts';
-import { allEvents, generateJson, startStream, usageRows } from '../helpers/generation.ts';
+import {
+  allEvents,
+  chargedRuns,
+  generateJson,
+  startStream,
+  usageRows,
+} from '../helpers/generation.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, createTestUser, type TestUser } from '../helpers/test-users.ts';
 
@@ -31,11 +37,6 @@ afterAll(async () => {
   await providers.close();
 });
 
-async function chargedRuns(userId: string): Promise<number> {
-  return (await usageRows(testApp.database.db, userId)).filter((row) => row.status !== 'failed')
-    .length;
-}
-
 describe('provider failures', () => {
   it('turns a provider 500 into a 502 that says so, and charges nothing', async () => {
     providers.setBehaviour({
@@ -55,7 +56,7 @@ describe('provider failures', () => {
       charged: 0,
       steps: [],
     });
-    expect(await chargedRuns(member.id)).toBe(0);
+    expect(await chargedRuns(testApp.database.db, member.id)).toBe(0);
     const [row] = await usageRows(testApp.database.db, member.id);
     expect(row).toMatchObject({ status: 'failed', errorCode: 'BAD_GATEWAY' });
   });
@@ -70,7 +71,7 @@ describe('provider failures', () => {
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toBe('60');
     expect(answer.body.error).toMatch(/^Claude is busy right now/);
-    expect(await chargedRuns(member.id)).toBe(0);
+    expect(await chargedRuns(testApp.database.db, member.id)).toBe(0);
   });
 
   it('never passes on what a provider says about a refused key', async () => {
@@ -99,7 +100,7 @@ describe('provider failures', () => {
       "Llama's provider did not answer within 1 s. Nothing was charged; please try again.",
     );
     await providers.waitForAbort(await providers.waitForRequest(() => true));
-    expect(await chargedRuns(member.id)).toBe(0);
+    expect(await chargedRuns(testApp.database.db, member.id)).toBe(0);
   });
 
   it('reports a failure during a stream as an error event, after the steps before it', async () => {

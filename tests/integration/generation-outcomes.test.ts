@@ -11,11 +11,11 @@ import type { TextRunDraft } from '../../src/shared/generation-inputs.ts';
 import { FAKE_KEYS } from '../helpers/fake-ai/fake-ai-env.ts';
 import { type FakeAiProviders, startFakeAiProviders } from '../helpers/fake-ai/fake-ai-server.ts';
 import {
+  allEvents,
+  chargedRuns,
   generateJson,
   readEvents,
   startStream,
-  usageRows,
-  allEvents,
 } from '../helpers/generation.ts';
 import { captureLogs, type LogCapture } from '../helpers/log-capture.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -54,11 +54,6 @@ afterAll(async () => {
   await providers.close();
 });
 
-async function chargedRuns(userId: string): Promise<number> {
-  const rows = await usageRows(testApp.database.db, userId);
-  return rows.filter((row) => row.status !== 'failed').length;
-}
-
 const FAILING_CHAIN: TextRunDraft = {
   prompt: 'Outline a talk about {topic}',
   variables: { topic: 'bees' },
@@ -80,7 +75,7 @@ describe('a chain that fails in its second step', () => {
       charged: 1,
       steps: [{ title: '', text: 'Fake gpt-4o-mini reply to: Outline a talk about bees' }],
     });
-    expect(await chargedRuns(member.id)).toBe(1);
+    expect(await chargedRuns(testApp.database.db, member.id)).toBe(1);
   });
 
   it('says the same in the stream’s error event', async () => {
@@ -94,7 +89,7 @@ describe('a chain that fails in its second step', () => {
       charged: 1,
       steps: [{ title: '', text: 'Fake gpt-4o-mini reply to: Outline a talk about bees' }],
     });
-    expect(await chargedRuns(member.id)).toBe(1);
+    expect(await chargedRuns(testApp.database.db, member.id)).toBe(1);
   });
 
   it('still says nothing was charged when the first step fails', async () => {
@@ -104,7 +99,7 @@ describe('a chain that fails in its second step', () => {
     expect(answer.body.error).toBe(
       "ChatGPT's provider failed (it answered 500). Nothing was charged; please try again.",
     );
-    expect(await chargedRuns(member.id)).toBe(0);
+    expect(await chargedRuns(testApp.database.db, member.id)).toBe(0);
   });
 });
 
@@ -131,7 +126,7 @@ describe('each provider failure is named for what it was', () => {
     );
     const events = await allEvents(await startStream(testApp.baseUrl, body, { user: member }));
     expect(events.at(-1)).toMatchObject({ type: 'error', message: answer.body.error });
-    expect(await chargedRuns(member.id)).toBe(0);
+    expect(await chargedRuns(testApp.database.db, member.id)).toBe(0);
   });
 
   it('names the timeout in JSON, after the bound', async () => {

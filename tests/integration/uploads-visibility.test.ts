@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PromptSubmissionDraft } from '../../src/shared/prompt-submission-input.ts';
+import { plainDraft } from '../helpers/admin-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestUser, type TestUser } from '../helpers/test-users.ts';
 
@@ -105,20 +105,7 @@ async function sendJson(method: string, url: string, user: TestUser, payload: un
 
 async function submitWithImage(title: string): Promise<{ id: string; fileUrl: string }> {
   const fileUrl = await uploadImage(owner);
-  const draft: PromptSubmissionDraft = {
-    title,
-    description: `Describe {topic} for ${title}.`,
-    systemprompt: '',
-    tools: '',
-    categories: ['Writing'],
-    model: 'ChatGPT',
-    variables: [{ name: 'topic', defaultValue: 'gardens' }],
-    isImagePrompt: false,
-    isChained: false,
-    chainedPrompts: [],
-    executionType: 'independent',
-    attachments: [{ fileUrl }],
-  };
+  const draft = plainDraft(title, [{ fileUrl }]);
   const { status, body } = await sendJson('POST', '/api/prompts', owner, draft);
   expect(status, JSON.stringify(body)).toBe(201);
   return { id: (body.prompt as { _id: string })._id, fileUrl };
