@@ -15,6 +15,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { sendError } from '../rest/rest-errors.ts';
+import { closeAfterAnswer } from './close-after-answer.ts';
 
 export interface BodyPaceOptions {
   /** 0 turns the check off. */
@@ -24,8 +25,6 @@ export interface BodyPaceOptions {
 
 export const SLOW_BODY_MESSAGE = 'The request body arrived too slowly';
 const CHECK_EVERY_MS = 500;
-/** How long the answer may take to reach the client before the connection is dropped. */
-const LINGER_MS = 1000;
 
 function hasBody(request: FastifyRequest): boolean {
   const { headers } = request.raw;
@@ -41,7 +40,7 @@ function cutOff(request: FastifyRequest, reply: FastifyReply): void {
     socket.destroy();
     return;
   }
-  reply.raw.once('finish', () => setTimeout(() => socket.destroy(), LINGER_MS).unref());
+  closeAfterAnswer(request, reply);
   void sendError(
     reply.header('connection', 'close'),
     new AppError('REQUEST_TIMEOUT', SLOW_BODY_MESSAGE),

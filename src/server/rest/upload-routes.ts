@@ -9,13 +9,13 @@ import {
   MAX_UNCLAIMED_UPLOADS,
 } from '../../shared/upload-limits.ts';
 import { type Admission, inSlot } from '../http/admission.ts';
+import { closeAfterAnswer } from '../http/close-after-answer.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import type { UploadPart } from '../services/uploads/received-file.ts';
 import { uploadAttachment } from '../services/uploads/upload-attachment.ts';
 import { attachmentSchema, errorSchema, signedInErrors } from './rest-schemas.ts';
 import { signedInActor } from './rest-tiers.ts';
 
-const LINGER_AFTER_REFUSAL_MS = 1000;
 /** How much more of a refused body is read and dropped (see stopReading). */
 const DRAIN_AFTER_REFUSAL_BYTES = 1024 * 1024;
 
@@ -67,16 +67,6 @@ function stopReading(request: FastifyRequest, reply: FastifyReply): void {
   };
   body.on('data', drop);
   body.resume();
-}
-
-function closeAfterAnswer(request: FastifyRequest, reply: FastifyReply): void {
-  const linger = () => {
-    const timer = setTimeout(() => request.raw.destroy(), LINGER_AFTER_REFUSAL_MS);
-    timer.unref();
-    request.raw.once('close', () => clearTimeout(timer));
-  };
-  if (reply.raw.writableFinished) linger();
-  else reply.raw.once('finish', linger);
 }
 
 export const uploadRoutes: FastifyPluginAsyncZod<{

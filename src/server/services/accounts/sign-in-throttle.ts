@@ -15,6 +15,7 @@
  * IPv6 clients are counted per /64, the block one subscriber usually holds.
  */
 import { AppError } from '../../errors.ts';
+import { waitInMinutes } from '../../rate-limit/wait-words.ts';
 import { addressGroup } from '../../http/address-group.ts';
 import type { RateLimitStore } from '../../rate-limit/rate-limit-store.ts';
 
@@ -35,8 +36,7 @@ export interface SignInAttempt {
 }
 
 function tooManyAttempts(seconds: number): AppError {
-  const minutes = Math.ceil(seconds / 60);
-  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+  const wait = waitInMinutes(seconds);
   return new AppError(
     'TOO_MANY_REQUESTS',
     `Too many failed sign-in attempts. Try again in ${wait}.`,

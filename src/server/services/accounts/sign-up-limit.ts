@@ -6,6 +6,7 @@
  * that fails after being counted (the email is taken) gives its count back.
  */
 import { AppError } from '../../errors.ts';
+import { waitInMinutes } from '../../rate-limit/wait-words.ts';
 import { addressGroup } from '../../http/address-group.ts';
 import type { RateLimitStore } from '../../rate-limit/rate-limit-store.ts';
 
@@ -30,8 +31,7 @@ export async function countSignUp(
   const undo = () => store.release(key);
   if (window.count > limitPerHour) {
     await undo();
-    const minutes = Math.ceil(window.resetInSeconds / 60);
-    const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+    const wait = waitInMinutes(window.resetInSeconds);
     throw new AppError(
       'TOO_MANY_REQUESTS',
       `Too many accounts were created from your network. Try again in ${wait}.`,
