@@ -1,7 +1,7 @@
 /**
  * Compresses the built client's hashed assets once, at build time, beside
  * each file (`.br` at Brotli's best quality, `.gz` at gzip level 9); the
- * server sends them as they are (`preCompressed` in src/server/http/spa.ts).
+ * server sends them as they are (`preCompressed` in src/server/pages/spa.ts).
  * Compressing a 400 KB script on every request cost the server 40 to 100 ms
  * before its first byte, and the best Brotli level, too slow for a request,
  * is free here and sends fewer bytes (decision 016).

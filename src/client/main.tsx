@@ -3,7 +3,7 @@ import './app/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';
-import { readPageData } from './app/page-data.ts';
+import { readPageData } from './lib/page-data.ts';
 import { preloadScreenAt } from './app/public-screens.tsx';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

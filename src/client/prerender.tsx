@@ -5,15 +5,15 @@
  * server sends a page's HTML inside #root, so a visitor sees the page
  * before any script has run; main.tsx then hydrates it. It renders the very tree main.tsx does,
  * at the requested path, so the two agree node for node. Data is never
- * fetched here: a page renders what it is handed (app/page-data.ts; the
- * server hands home and the library their prompts, http/live-pages.ts,
+ * fetched here: a page renders what it is handed (lib/page-data.ts; the
+ * server hands home and the library their prompts, pages/live-pages.ts,
  * which renders them at request time), and every other part renders as it
  * first does in the browser, loading, and fills in once the app runs.
  */
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { AppRoot } from './app/app-root.tsx';
-import { parsePageData } from './app/page-data.ts';
+import { parsePageData } from './lib/page-data.ts';
 import { preloadScreenAt } from './app/public-screens.tsx';
 import { publicPageRoutes } from '../shared/public-page-routes.ts';
 

@@ -112,7 +112,7 @@ export function createInjectClient(
 ): TRPCClient<AppRouter> {
   return createTRPCClient<AppRouter>({
     links: [
-      // The web app's limits (src/client/app/trpc.ts).
+      // The web app's limits (src/client/lib/trpc.ts).
       httpBatchLink({
         url: 'http://localhost/trpc',
         transformer: superjson,

@@ -21,10 +21,10 @@ import { parseEnv } from '../../src/server/env.ts';
 import {
   COLOR_SCHEME_SCRIPT_SOURCE,
   COLOR_SCHEME_SCRIPT_TAG,
-} from '../../src/server/http/color-scheme-script.ts';
-import { DESCRIPTION_LENGTH } from '../../src/server/http/page-meta.ts';
-import { SITEMAP_URL_LIMIT } from '../../src/server/http/sitemap.ts';
-import { createPageTemplate } from '../../src/server/http/spa.ts';
+} from '../../src/server/pages/color-scheme-script.ts';
+import { DESCRIPTION_LENGTH } from '../../src/server/pages/page-meta.ts';
+import { SITEMAP_URL_LIMIT } from '../../src/server/pages/sitemap.ts';
+import { createPageTemplate } from '../../src/server/pages/spa.ts';
 import { createDiskStorage } from '../../src/server/storage/disk-storage.ts';
 import { insertPrompt } from '../helpers/prompt-fixtures.ts';
 import { createSiblingApp, createTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -5,11 +5,11 @@
  */
 import { StrictMode } from 'react';
 import { Router } from 'wouter';
-import type { PageData } from './page-data.ts';
+import type { PageData } from '../lib/page-data.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './routes.tsx';
 
-/** `pageData`: what the page arrived with (app/page-data.ts), shown by the first render. */
+/** `pageData`: what the page arrived with (lib/page-data.ts), shown by the first render. */
 export function AppRoot({ ssrPath, pageData }: { ssrPath?: string; pageData?: PageData }) {
   return (
     <StrictMode>

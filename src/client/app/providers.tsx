@@ -4,9 +4,9 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { type ReactNode, useState } from 'react';
 import { QUERY_STALE_MS } from '../../shared/page-data.ts';
 import { leaveIfAccountDisabled } from '../lib/account-disabled.ts';
-import { type PageData, seedPageData } from './page-data.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
-import { createApiClient, TRPCProvider } from './trpc.ts';
+import { type PageData, seedPageData } from '../lib/page-data.ts';
+import { cssVariablesResolver, theme } from '../lib/theme.ts';
+import { createApiClient, TRPCProvider } from '../lib/trpc.ts';
 
 function makeQueryClient() {
   return new QueryClient({

@@ -4,7 +4,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserView } from '../../shared/user-views.ts';
-import { useTRPC } from '../app/trpc.ts';
+import { useTRPC } from '../lib/trpc.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 export interface CurrentUser {

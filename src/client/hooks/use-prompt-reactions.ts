@@ -14,7 +14,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
 import type { PromptPage, PromptView } from '../../shared/prompt-views.ts';
-import { useTRPC } from '../app/trpc.ts';
+import { useTRPC } from '../lib/trpc.ts';
 import { serverProblem } from '../lib/server-problem.ts';
 import { useCurrentUser } from './use-current-user.ts';
 

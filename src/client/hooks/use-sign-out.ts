@@ -1,7 +1,7 @@
 /** Signing out: end the session on the server, forget every cached answer, go to /login. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { useTRPC } from '../app/trpc.ts';
+import { useTRPC } from '../lib/trpc.ts';
 
 export function useSignOut() {
   const trpc = useTRPC();

@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { PromptVariable } from '../../shared/prompt-fields.ts';
 import type { PromptView } from '../../shared/prompt-views.ts';
-import { useTRPC } from '../app/trpc.ts';
+import { useTRPC } from '../lib/trpc.ts';
 
 export interface PlaygroundEntryState {
   initialPrompt: string;

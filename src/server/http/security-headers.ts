@@ -6,7 +6,7 @@
  */
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { COLOR_SCHEME_SCRIPT_SOURCE } from './color-scheme-script.ts';
+import { COLOR_SCHEME_SCRIPT_SOURCE } from '../pages/color-scheme-script.ts';
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(fastifyHelmet, {

@@ -1,6 +1,6 @@
 /** The dashboard's one server call: figures, trending, recent prompts and activity together. */
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../app/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 export function useAdminDashboard() {
   const trpc = useTRPC();

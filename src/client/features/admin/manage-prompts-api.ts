@@ -8,7 +8,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminPromptListInput } from '../../../shared/admin-inputs.ts';
-import { useTRPC } from '../../app/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 export function useAdminPromptPage(input: AdminPromptListInput) {
   const trpc = useTRPC();

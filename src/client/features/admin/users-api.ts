@@ -7,7 +7,7 @@
  * signed-in user is asked for again and the guard takes them elsewhere.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '../../app/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import type { UserFilters } from './use-user-filters.ts';
 

@@ -1,6 +1,6 @@
 /** Sign-in's server calls: which ways to sign in this server offers, and email and password. */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../app/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 export function useSignInOptions() {
   const trpc = useTRPC();

@@ -1,6 +1,6 @@
 /** The home page's one server call: the most used prompts (PRODUCT_SPEC section 9). */
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../app/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { HOME_TRENDING_INPUT } from '../../../shared/page-data.ts';
 
 /** How many trending prompts the home page shows, and how many of them carry a rank badge. */

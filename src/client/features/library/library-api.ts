@@ -1,7 +1,7 @@
 /** The library's server calls: one page of prompts, and one prompt's details. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListPromptsQuery } from '../../../shared/prompt-inputs.ts';
-import { useTRPC } from '../../app/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 export function useLibraryPage(input: ListPromptsQuery) {
   const trpc = useTRPC();

@@ -1,6 +1,6 @@
 /** Which of the page's models this site cannot run, from the playground's own list. */
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../app/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 /** Names of the models not set up here; empty until the server has said (or if it could not). */
 export function useUnavailableModels(): ReadonlySet<string> {

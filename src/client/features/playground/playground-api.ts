@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { type ModelAvailability, NOT_AVAILABLE } from '../../../shared/models.ts';
-import { useTRPC } from '../../app/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 export interface ModelsState {
   /** By model name; empty until loaded (or when the check failed). */

@@ -1,6 +1,6 @@
 /** The generations left to whoever is here (visitor or member), from the server. */
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../app/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import type { Allowance } from './allowance-rules.ts';
 
 export function useAllowance() {

@@ -1,7 +1,7 @@
 /** The prompt page's one server call: the prompt, as this person may see it. */
 import { useQuery } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { useTRPC } from '../../app/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 /**
  * True when the server says there is nothing here for this person: a missing

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate } from '../../../shared/user-views.ts';
-import { useTRPC, useTRPCClient } from '../../app/trpc.ts';
+import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { uploadAvatar } from './upload-avatar.ts';
 

@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import type { AttachmentView } from '../../../shared/prompt-views.ts';
 import { MAX_ATTACHMENT_MEGABYTES } from '../../../shared/upload-limits.ts';
-import { useTRPC } from '../../app/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 function useRefreshPromptLists() {
   const trpc = useTRPC();

@@ -20,10 +20,10 @@ import { toAppError } from '../errors.ts';
 import { logFailure } from '../logging.ts';
 import { sendError } from '../rest/rest-errors.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
-import { type Admission, admitResponse } from './admission.ts';
+import { type Admission, admitResponse } from '../http/admission.ts';
 import { BLOG_POSTS, blogPostPath } from '../../shared/blog-posts.ts';
 import { LISTED_PATHS } from './page-meta.ts';
-import { publicOrigin } from './request-origin.ts';
+import { publicOrigin } from '../http/request-origin.ts';
 
 /** The sitemap protocol's limit of URLs in one file. */
 export const SITEMAP_URL_LIMIT = 50_000;

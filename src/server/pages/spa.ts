@@ -19,7 +19,7 @@ import { sendNoRoute } from '../rest/rest-errors.ts';
 import { readSessionToken, resolveCredential } from '../auth/resolve-actor.ts';
 import { getPrompt } from '../services/library/library.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
-import { type Admission, admitResponse } from './admission.ts';
+import { type Admission, admitResponse } from '../http/admission.ts';
 import {
   blogPostPageMeta,
   EDIT_PROMPT_META,
@@ -35,7 +35,7 @@ import { COLOR_SCHEME_SCRIPT_TAG } from './color-scheme-script.ts';
 import { createLivePages } from './live-pages.ts';
 import { hasPageData, loadPageData, PAGE_DATA_ROUTES, pageDataTag } from './page-data.ts';
 import { loadPrerenderedPages } from './prerendered-pages.ts';
-import { publicOrigin } from './request-origin.ts';
+import { publicOrigin } from '../http/request-origin.ts';
 import { routePath } from '../../shared/public-pages.ts';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
