@@ -18,13 +18,15 @@ import { type Admission, createAdmission } from './http/admission.ts';
 import { registerBodyPace } from './http/body-pace.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { type LogTarget, serverOptions } from './http/server-options.ts';
+import { COLOR_SCHEME_SCRIPT_SOURCE } from './pages/color-scheme-script.ts';
 import { registerCrawlerFiles } from './pages/sitemap.ts';
 import { registerSpa } from './pages/spa.ts';
 import { watchForUntrustedProxy } from './http/untrusted-proxy-warning.ts';
-import { registerUploadsRoute } from './http/uploads-route.ts';
+import { registerUploadsRoute } from './pages/uploads-route.ts';
 import { restApi } from './rest/rest-api.ts';
 import { startMaintenance } from './services/maintenance.ts';
-import { createServiceDeps, type ServiceDeps } from './services/service-deps.ts';
+import { createServiceDeps } from './compose-services.ts';
+import type { ServiceDeps } from './services/service-deps.ts';
 import type { Storage } from './storage/storage.ts';
 import { mountTrpc } from './trpc/mount-trpc.ts';
 
@@ -98,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const admission = createAdmissionFromEnv(env, database);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { inlineScriptSources: [COLOR_SCHEME_SCRIPT_SOURCE] });
   await mountTrpc(app, { deps, env, admission, googleSignIn: oidc !== null });
   await app.register(restApi, { prefix: '/api', deps, env, oidc, admission, proxyWarning });
 

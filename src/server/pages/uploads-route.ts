@@ -16,10 +16,10 @@ import { resolveCredential } from '../auth/resolve-actor.ts';
 import type { Database } from '../db/client.ts';
 import { toAppError } from '../errors.ts';
 import { logFailure } from '../logging.ts';
-import { sendError } from '../rest/rest-errors.ts';
+import { sendError } from '../http/error-reply.ts';
 import { fileGate, type FileVisibility } from '../services/uploads/file-visibility.ts';
 import { isStorageKey, type Storage } from '../storage/storage.ts';
-import type { Admission } from './admission.ts';
+import type { Admission } from '../http/admission.ts';
 
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|avif)|application\/pdf|text\/plain)$/;
 
