@@ -25,7 +25,7 @@ import pino from 'pino';
 import { buildApp } from '../src/server/app.ts';
 import { createStorage } from '../src/server/boot.ts';
 import { parseEnv } from '../src/server/env.ts';
-import { createServiceDeps } from '../src/server/services/service-deps.ts';
+import { createServiceDeps } from '../src/server/compose-services.ts';
 import { fakeAiEnv } from '../tests/helpers/fake-ai/fake-ai-env.ts';
 import {
   ADMIN_FLAG,

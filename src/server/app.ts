@@ -15,16 +15,19 @@ import { createOidcProvider, type OidcProvider } from './auth/oidc-provider.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { type Admission, createAdmission } from './http/admission.ts';
+import { registerAdmission } from './http/admission-hook.ts';
 import { registerBodyPace } from './http/body-pace.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { type LogTarget, serverOptions } from './http/server-options.ts';
+import { COLOR_SCHEME_SCRIPT_SOURCE } from './pages/color-scheme-script.ts';
 import { registerCrawlerFiles } from './pages/sitemap.ts';
 import { registerSpa } from './pages/spa.ts';
 import { watchForUntrustedProxy } from './http/untrusted-proxy-warning.ts';
-import { registerUploadsRoute } from './http/uploads-route.ts';
+import { registerUploadsRoute } from './pages/uploads-route.ts';
 import { restApi } from './rest/rest-api.ts';
 import { startMaintenance } from './services/maintenance.ts';
-import { createServiceDeps, type ServiceDeps } from './services/service-deps.ts';
+import { createServiceDeps } from './compose-services.ts';
+import type { ServiceDeps } from './services/service-deps.ts';
 import type { Storage } from './storage/storage.ts';
 import { mountTrpc } from './trpc/mount-trpc.ts';
 
@@ -97,12 +100,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const oidc = createOidcFromEnv(env);
   const admission = createAdmissionFromEnv(env, database);
 
+  // Before the doors, so every route they register goes through its hook.
+  registerAdmission(app, admission);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  await registerSecurityHeaders(app);
-  await mountTrpc(app, { deps, env, admission, googleSignIn: oidc !== null });
-  await app.register(restApi, { prefix: '/api', deps, env, oidc, admission, proxyWarning });
+  await registerSecurityHeaders(app, { inlineScriptSources: [COLOR_SCHEME_SCRIPT_SOURCE] });
+  await mountTrpc(app, { deps, env, googleSignIn: oidc !== null });
+  await app.register(restApi, { prefix: '/api', deps, env, oidc, proxyWarning });
 
-  registerUploadsRoute(app, { storage, db: deps.db, admission });
+  registerUploadsRoute(app, { storage, db: deps.db });
   registerCrawlerFiles(app, { deps, env, admission });
   const clientDir = env.CLIENT_DIST_DIR ? path.resolve(env.CLIENT_DIST_DIR) : defaultClientDir();
   await registerSpa(app, { clientDir, deps, env, admission });

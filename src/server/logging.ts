@@ -46,6 +46,9 @@ export function loggerOptions(level: string): LoggerOptions {
   };
 }
 
+/** The logging calls services make; both pino and Fastify's logger fit. */
+export type ServiceLogger = Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;
+
 type FailureLogger = Pick<Logger, 'error' | 'warn'>;
 
 /**

@@ -6,7 +6,7 @@
  * never a lock-out of the owner signing in from somewhere else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressGroup } from '../../src/server/http/address-group.ts';
+import { addressGroup } from '../../src/server/rate-limit/address-group.ts';
 import { SIGN_IN_LIMITS } from '../../src/server/services/accounts/sign-in-throttle.ts';
 import {
   cookieLine,

@@ -7,7 +7,14 @@
 import { CodeChallengeMethod, OAuth2Client } from 'arctic';
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import { AppError } from '../errors.ts';
-import type { OidcIdentity } from '../services/accounts/account-sign-in.ts';
+
+/** Who the issuer vouches for, once the token has been verified. */
+export interface OidcIdentity {
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+}
 
 interface Discovery {
   issuer: string;

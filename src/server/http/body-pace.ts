@@ -14,7 +14,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
-import { sendError } from '../rest/rest-errors.ts';
+import { sendError } from './error-reply.ts';
 import { closeAfterAnswer } from './close-after-answer.ts';
 
 export interface BodyPaceOptions {

@@ -10,7 +10,7 @@ import { MAX_TRPC_URL_LENGTH } from '../../shared/api-limits.ts';
 import type { Env } from '../env.ts';
 import { AppError, INTERNAL_MESSAGE } from '../errors.ts';
 import { loggerOptions } from '../logging.ts';
-import { sendError } from '../rest/rest-errors.ts';
+import { sendError } from './error-reply.ts';
 
 /** false: no logs (tests); a stream: JSON lines there (tests that read them). */
 export type LogTarget = boolean | DestinationStream;

@@ -18,7 +18,7 @@ import { prompts } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { toAppError } from '../errors.ts';
 import { logFailure } from '../logging.ts';
-import { sendError } from '../rest/rest-errors.ts';
+import { sendError } from '../http/error-reply.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { type Admission, admitResponse } from '../http/admission.ts';
 import { BLOG_POSTS, blogPostPath } from '../../shared/blog-posts.ts';

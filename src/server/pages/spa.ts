@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env.ts';
 import { httpStatusOf, toAppError } from '../errors.ts';
 import { logFailure } from '../logging.ts';
-import { sendNoRoute } from '../rest/rest-errors.ts';
+import { sendNoRoute } from '../http/error-reply.ts';
 import { readSessionToken, resolveCredential } from '../auth/resolve-actor.ts';
 import { getPrompt } from '../services/library/library.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';

@@ -136,7 +136,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
   app.get(
     '/models',
     {
-      config: { tier: 'public', skipsQueue: true },
+      config: { tier: 'public', admission: 'none' },
       schema: {
         tags,
         summary: 'The playground models and whether this server can run each',
@@ -157,7 +157,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
   app.post(
     '/prompts/generate',
     {
-      config: { tier: 'public', skipsQueue: true },
+      config: { tier: 'public', admission: 'none' },
       // Compressing would hold streamed text back until a block fills.
       compress: false,
       schema: {

@@ -57,7 +57,7 @@ export const healthRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, 
   app.get(
     '/healthz',
     {
-      config: { tier: 'public', skipsQueue: true },
+      config: { tier: 'public', admission: 'none' },
       schema: {
         tags,
         summary: 'The process is alive',
@@ -70,7 +70,7 @@ export const healthRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, 
   app.get(
     '/readyz',
     {
-      config: { tier: 'public', skipsQueue: true },
+      config: { tier: 'public', admission: 'none' },
       schema: {
         tags,
         summary: 'The database (and Redis, when configured) answers',

@@ -14,7 +14,6 @@ import {
 } from 'fastify-type-provider-zod';
 import type { OidcProvider } from '../auth/oidc-provider.ts';
 import type { Env } from '../env.ts';
-import type { Admission } from '../http/admission.ts';
 import type { ProxyWarning } from '../http/untrusted-proxy-warning.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { adminRoutes } from './admin-routes.ts';
@@ -32,18 +31,17 @@ interface Options {
   deps: ServiceDeps;
   env: Env;
   oidc: OidcProvider | null;
-  admission: Admission;
   proxyWarning: ProxyWarning;
 }
 
 export async function restApi(
   api: FastifyInstance,
-  { deps, env, oidc, admission, proxyWarning }: Options,
+  { deps, env, oidc, proxyWarning }: Options,
 ): Promise<void> {
   api.setValidatorCompiler(validatorCompiler);
   api.setSerializerCompiler(serializerCompiler);
   registerRestErrorHandling(api);
-  registerTiers(api, { db: deps.db, env, admission });
+  registerTiers(api, { db: deps.db, env });
   // Upload routes read files themselves, with per-route size limits.
   await api.register(fastifyMultipart, {
     limits: { files: 1, fields: 10, fileSize: 10 * 1024 * 1024 },
@@ -76,9 +74,9 @@ export async function restApi(
   await api.register(healthRoutes, { deps, proxyWarning });
   await api.register(libraryRoutes, { deps });
   await api.register(promptRoutes, { deps });
-  await api.register(userRoutes, { deps, admission });
+  await api.register(userRoutes, { deps });
   await api.register(adminRoutes, { deps });
-  await api.register(uploadRoutes, { deps, admission });
+  await api.register(uploadRoutes, { deps });
   await api.register(generationRoutes, { deps });
   await api.register(authRoutes, { deps, env, oidc });
 }

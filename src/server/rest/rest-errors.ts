@@ -1,8 +1,9 @@
 /**
- * How the REST door reports failure: a status and `{ error, code, fields? }`,
- * from the one table in errors.ts. Unknown errors are logged and answered
- * with a generic 500 that leaks nothing but the request id; an unreachable
- * database is a 503 with Retry-After.
+ * How the REST door reports failure, through the one error answer
+ * (http/error-reply.ts): invalid input names its fields, Fastify's own
+ * client errors keep their status, and unknown errors are logged and
+ * answered with a generic 500 that leaks nothing but the request id; an
+ * unreachable database is a 503 with Retry-After.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -11,17 +12,10 @@ import {
   type AppErrorCode,
   ERROR_CODES,
   type FieldErrors,
-  httpStatusOf,
   toAppError,
 } from '../errors.ts';
+import { sendError, sendNoRoute } from '../http/error-reply.ts';
 import { logFailure } from '../logging.ts';
-
-export interface ErrorBody {
-  error: string;
-  code: AppErrorCode;
-  fields?: FieldErrors;
-  requestId?: string;
-}
 
 const CODE_BY_STATUS = new Map<number, AppErrorCode>(
   Object.entries(ERROR_CODES).map(([code, { http }]) => [http, code as AppErrorCode]),
@@ -37,17 +31,6 @@ function validationFields(error: FastifyError): FieldErrors {
     fields[key] ??= issue.message ?? 'is invalid';
   }
   return fields;
-}
-
-/** Unexpected failures also carry the request id, for the caller to quote. */
-export function sendError(reply: FastifyReply, error: AppError, requestId?: string): FastifyReply {
-  if (error.retryAfterSeconds !== undefined) {
-    void reply.header('retry-after', String(error.retryAfterSeconds));
-  }
-  const body: ErrorBody = { error: error.message, code: error.code };
-  if (error.fields) body.fields = error.fields;
-  if (requestId && error.code === 'INTERNAL') body.requestId = requestId;
-  return reply.code(httpStatusOf(error.code)).send(body);
 }
 
 export function restErrorHandler(
@@ -72,36 +55,6 @@ export function restErrorHandler(
   const appError = toAppError(error);
   logFailure(request.log, appError, 'request failed');
   return sendError(reply, appError, request.id);
-}
-
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
-
-/** The methods a concrete path has routes for (a catch-all route, such as the SPA's, does not count). */
-function methodsOf(app: FastifyInstance, path: string): string[] {
-  return METHODS.filter((method) => {
-    const route = app.findRoute({ method, url: path });
-    return route !== null && !('*' in (route.params as Record<string, unknown>));
-  });
-}
-
-/**
- * A REST request no route took: a path that exists with other methods
- * answers 405 and names them in Allow (RFC 9110); any other, 404. The SPA's
- * catch-all takes every GET, so its misses under /api come here too.
- */
-export function sendNoRoute(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  const path = request.url.split('?')[0] ?? '';
-  const allowed = methodsOf(app, path);
-  if (allowed.length === 0)
-    return sendError(reply, new AppError('NOT_FOUND', `No route for ${request.method} ${path}`));
-  void reply.header('allow', allowed.join(', '));
-  return sendError(
-    reply,
-    new AppError(
-      'METHOD_NOT_ALLOWED',
-      `${request.method} is not allowed on ${path}; it takes ${allowed.join(', ')}`,
-    ),
-  );
 }
 
 export function registerRestErrorHandling(app: FastifyInstance) {

@@ -4,12 +4,12 @@
  * through unguarded. As soon as the headers are in, a cookie-authenticated
  * write from another site is refused, and so is a request with no
  * credential at all on a signed-in route (401 before its body is read).
- * Once the body has arrived, and before any input is judged, the request
- * waits for a slot from admission control (http/admission.ts): this is the
- * one place REST routes take one; a client still sending its body holds
- * none. A multipart body is read by its handler, after this hook: those
- * routes (file and avatar uploads) say skipsQueue and take a slot for each
- * database step instead. Then the actor is resolved once.
+ * A REST route holds one database slot for its whole answer unless its
+ * config says otherwise (`admission`, applied by http/admission-hook.ts
+ * once its body is in and before this file's preValidation hook): a
+ * multipart body is read by its handler, so file and avatar uploads take a
+ * slot for each database step ('steps'); health checks and playground runs
+ * never queue ('none'). Then the actor is resolved once.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -24,7 +24,6 @@ import type { Database } from '../db/client.ts';
 import { isRetryableRead, withReadRetry } from '../db/read-retry.ts';
 import type { Env } from '../env.ts';
 import { AppError } from '../errors.ts';
-import { type Admission, admitResponse } from '../http/admission.ts';
 import { isCrossSiteWrite } from '../http/origin-check.ts';
 
 declare module 'fastify' {
@@ -33,26 +32,24 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     tier?: Tier;
-    /** Answers without queueing for the database (health checks). */
-    skipsQueue?: boolean;
   }
 }
 
 export interface TierSources {
   db: Database;
   env: Env;
-  admission: Admission;
 }
 
-export function registerTiers(api: FastifyInstance, { db, env, admission }: TierSources): void {
+export function registerTiers(api: FastifyInstance, { db, env }: TierSources): void {
   api.decorateRequest('actor', null);
   api.addHook('onRoute', (route) => {
     const isDocs = route.schema?.hide === true || route.url.includes('/docs');
     if (!isDocs && !route.config?.tier) {
       throw new Error(`REST route ${route.method.toString()} ${route.url} has no tier`);
     }
+    if (route.config?.tier) route.config.admission ??= 'response';
     // A read whose database connection died under it runs once more (db/read-retry.ts).
-    if (route.method === 'GET' && route.config?.tier && !route.config.skipsQueue) {
+    if (route.method === 'GET' && route.config?.admission === 'response') {
       const read = route.handler;
       route.handler = async function (request, reply) {
         const startedAt = performance.now();
@@ -73,12 +70,11 @@ export function registerTiers(api: FastifyInstance, { db, env, admission }: Tier
     if (tier && tier !== 'public' && !readSessionToken(request.headers))
       throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE);
   });
-  // preValidation: the body is in (a multipart body is read by its handler),
-  // so a slot is held only for work; still before any input is judged (400).
-  api.addHook('preValidation', async (request, reply) => {
-    const { tier, skipsQueue } = request.routeOptions.config;
+  // preValidation: the body is in (a multipart body is read by its handler)
+  // and the route's slot taken; still before any input is judged (400).
+  api.addHook('preValidation', async (request) => {
+    const { tier } = request.routeOptions.config;
     if (!tier) return;
-    if (!skipsQueue) await admitResponse(admission, reply.raw);
     // Resolving a credential is a read (its renewal idempotent): it may retry.
     const credential = await withReadRetry(() => resolveCredential(db, request.headers));
     request.actor = actorForTier(credential, tier);

@@ -8,7 +8,6 @@ import {
   MAX_ATTACHMENT_MEGABYTES,
   MAX_UNCLAIMED_UPLOADS,
 } from '../../shared/upload-limits.ts';
-import { type Admission, inSlot } from '../http/admission.ts';
 import { closeAfterAnswer } from '../http/close-after-answer.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import type { UploadPart } from '../services/uploads/received-file.ts';
@@ -71,16 +70,14 @@ function stopReading(request: FastifyRequest, reply: FastifyReply): void {
 
 export const uploadRoutes: FastifyPluginAsyncZod<{
   deps: ServiceDeps;
-  admission: Admission;
-}> = async (app, { deps, admission }) => {
-  const withDatabase = <T>(work: () => Promise<T>) => inSlot(admission, work);
+}> = async (app, { deps }) => {
   app.post(
     '/upload/single',
     {
       // Not queued as a whole: a 10 MB body on a slow link would hold one of
       // the few database slots (4 on the embedded database) for its whole
       // transfer. The service takes a slot for each database step instead.
-      config: { tier: 'user', skipsQueue: true },
+      config: { tier: 'user', admission: 'steps' },
       schema: {
         tags: ['Uploads'],
         summary: 'Upload a file to attach to a prompt (multipart, field "file")',
@@ -101,7 +98,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const upload = uploadAttachment(deps, signedInActor(request), partsOf(request), {
-        withDatabase,
+        withDatabase: (work) => request.slots.during(work),
       });
       const file = await upload.catch((error: unknown) => {
         if (!request.raw.complete) stopReading(request, reply);

@@ -20,7 +20,6 @@ import { listPlans, subscribeToPlan } from '../services/accounts/plans.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { listMyPrompts } from '../services/library/user-prompts.ts';
 import { AppError } from '../errors.ts';
-import { type Admission, inSlot } from '../http/admission.ts';
 import { clientInfo } from './client-info.ts';
 import {
   commonErrors,
@@ -41,8 +40,7 @@ const PROFILE_BODY_LIMIT = 4 * 1024 * 1024;
 
 export const userRoutes: FastifyPluginAsyncZod<{
   deps: ServiceDeps;
-  admission: Admission;
-}> = async (app, { deps, admission }) => {
+}> = async (app, { deps }) => {
   app.post(
     '/users/register',
     {
@@ -131,7 +129,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
       // Not queued as a whole: its body is read by the handler, and a slow
       // one would hold a database slot for its whole transfer. The picture
       // is stored in a slot of its own once it has arrived.
-      config: { tier: 'user', skipsQueue: true },
+      config: { tier: 'user', admission: 'steps' },
       schema: {
         tags,
         summary:
@@ -153,7 +151,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
         throw pictureTooHeavy();
       }
       const actor = signedInActor(request);
-      return { user: await inSlot(admission, () => setAvatar(deps, actor, bytes)) };
+      return { user: await request.slots.during(() => setAvatar(deps, actor, bytes)) };
     },
   );
 

@@ -12,7 +12,7 @@ import { type ResolvedCredential, resolveCredential } from '../auth/resolve-acto
 import { clearedSessionCookie, sessionCookie } from '../auth/session-cookie.ts';
 import { withReadRetry } from '../db/read-retry.ts';
 import type { Env } from '../env.ts';
-import { type Admission, oneAtATime, type Release } from '../http/admission.ts';
+import type { Release } from '../http/admission.ts';
 import { isCrossSiteWrite } from '../http/origin-check.ts';
 import { isSecureRequest } from '../http/request-origin.ts';
 import type { ClientInfo } from '../services/accounts/account-sign-in.ts';
@@ -43,16 +43,15 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 interface ContextSources {
   deps: ServiceDeps;
   env: Env;
-  admission: Admission;
   googleSignIn: boolean;
 }
 
-export function createContextFactory({ deps, env, admission, googleSignIn }: ContextSources) {
+export function createContextFactory({ deps, env, googleSignIn }: ContextSources) {
   return async ({ req, res }: CreateFastifyContextOptions): Promise<Context> => {
     const secure = isSecureRequest(env, req);
     return {
       deps: { ...deps, log: req.log },
-      admitCall: oneAtATime(admission),
+      admitCall: req.slots.forCalls(),
       requestId: req.id,
       // A read (its renewal idempotent), so it may retry (db/read-retry.ts).
       credential: once(() => withReadRetry(() => resolveCredential(deps.db, req.headers))),

@@ -55,7 +55,7 @@ const refuseCrossSite = t.middleware(({ ctx, type, next }) => {
 
 /**
  * Each call does its database work in a slot from admission control
- * (http/admission.ts), taken as it runs and given back as it ends, so a
+ * (http/admission-hook.ts), taken as it runs and given back as it ends, so a
  * batch holds one slot at a time rather than one for all its calls.
  */
 const admitted = t.middleware(async ({ ctx, next }) => {

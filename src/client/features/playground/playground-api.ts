@@ -1,11 +1,13 @@
 /**
- * The playground's server calls. Which models this server can run comes
- * from tRPC; a run itself is a streamed POST that tRPC's batch link cannot
- * carry, so it goes through run-stream.ts (plain fetch + NDJSON).
+ * The playground's server calls. Which models this server can run and the
+ * generations left come from tRPC; a run itself is a streamed POST that
+ * tRPC's batch link cannot carry, so it goes through run-stream.ts (plain
+ * fetch + NDJSON).
  */
 import { useQuery } from '@tanstack/react-query';
 import { type ModelAvailability, NOT_AVAILABLE } from '../../../shared/models.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import type { Allowance } from './allowance-rules.ts';
 
 export interface ModelsState {
   /** By model name; empty until loaded (or when the check failed). */
@@ -43,4 +45,12 @@ export function unavailableReason(models: ModelsState, model: string): string | 
   const found = models.byName.get(model);
   if (!found || found.available) return null;
   return found.requires ? `${NOT_AVAILABLE} ${found.requires}` : NOT_AVAILABLE;
+}
+
+/** The generations left to whoever is here (visitor or member), from the server. */
+export function useAllowance() {
+  const trpc = useTRPC();
+  const query = useQuery(trpc.playground.allowance.queryOptions());
+  const allowance: Allowance | null = query.data ?? null;
+  return { allowance, refetch: () => void query.refetch() };
 }

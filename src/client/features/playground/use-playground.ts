@@ -20,7 +20,12 @@ import {
   writeStoredWorkspace,
 } from './draft-storage.ts';
 import type { PlaygroundEntry } from './entry-state.ts';
-import { type ModelsState, unavailableReason, useModelAvailability } from './playground-api.ts';
+import {
+  type ModelsState,
+  unavailableReason,
+  useAllowance,
+  useModelAvailability,
+} from './playground-api.ts';
 import {
   draftFromEntry,
   draftFromRecent,
@@ -33,7 +38,6 @@ import {
 } from './playground-draft.ts';
 import type { RecentPrompt } from './recent-prompts-store.ts';
 import { seesImages } from './reference-image-rules.ts';
-import { useAllowance } from './use-allowance.ts';
 import { useGenerationRuns } from './use-generation-runs.ts';
 import { useRecentPrompts } from './use-recent-prompts.ts';
 import { type ImageSource, useReferenceImage } from './use-reference-image.ts';

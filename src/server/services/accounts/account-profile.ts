@@ -16,7 +16,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { assertNotLastActiveAdmin } from '../admin/last-admin-guard.ts';
+import { assertNotLastActiveAdmin } from './last-admin-guard.ts';
 import { deleteMemberUseMarks } from '../prompts/prompt-usage.ts';
 import { checkAvatar, currentAvatarKey, storeAvatar } from './avatars.ts';
 import { endOtherSessions, endSession } from './sessions.ts';

@@ -6,6 +6,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { UserView } from '../../../shared/user-views.ts';
 import { accountDisabledError } from '../../auth/access-tiers.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import type { OidcIdentity } from '../../auth/oidc-provider.ts';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -92,13 +93,6 @@ export async function signInWithPassword(
   await attempt.succeeded();
   const token = await startSession(deps.db, row.id, client.userAgent);
   return { token, user: toUserView(row) };
-}
-
-export interface OidcIdentity {
-  subject: string;
-  email: string;
-  emailVerified: boolean;
-  name: string;
 }
 
 /**

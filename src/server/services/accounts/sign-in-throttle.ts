@@ -16,7 +16,7 @@
  */
 import { AppError } from '../../errors.ts';
 import { waitInMinutes } from '../../rate-limit/wait-words.ts';
-import { addressGroup } from '../../http/address-group.ts';
+import { addressGroup } from '../../rate-limit/address-group.ts';
 import type { RateLimitStore } from '../../rate-limit/rate-limit-store.ts';
 
 const MINUTE_MS = 60 * 1000;

@@ -24,7 +24,7 @@ import type { ServiceDeps } from '../service-deps.ts';
 import { containsPattern } from './admin-prompt-list.ts';
 import { lockActingAdmin } from './acting-admin.ts';
 import { recordAdminAction } from './audit-log.ts';
-import { lockActiveAdmins, soleActiveAdminId } from './last-admin-guard.ts';
+import { lockActiveAdmins, soleActiveAdminId } from '../accounts/last-admin-guard.ts';
 
 const LAST_ADMIN = {
   role: 'This is the last active admin: make someone else an admin before changing their role.',

@@ -19,7 +19,7 @@ import type { MaybeActor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { generationUsage, plans, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { addressGroup } from '../../http/address-group.ts';
+import { addressGroup } from '../../rate-limit/address-group.ts';
 import { startOfMonthUtc, startOfNextMonthUtc } from '../prompts/submission-quota.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 

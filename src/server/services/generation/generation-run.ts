@@ -17,7 +17,8 @@ import type { ResolvedModel } from '../../ai/model-gateway.ts';
 import { isAdmin } from '../../auth/actor.ts';
 import { requirementSentence } from '../../ai/model-registry.ts';
 import { AppError, toAppError } from '../../errors.ts';
-import type { ServiceDeps, ServiceLogger } from '../service-deps.ts';
+import type { ServiceLogger } from '../../logging.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import { storeGeneratedImage } from './generated-images.ts';
 import {
   type CallOutcome,

@@ -17,7 +17,7 @@
 import { eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { libraryState, promptSearch, searchRemovals } from '../../db/schema.ts';
-import type { ServiceLogger } from '../service-deps.ts';
+import type { ServiceLogger } from '../../logging.ts';
 import { createWordIndex, type SearchDocument, type WordIndex } from './word-index.ts';
 
 /** Rows read per statement while loading: a page is tokenized between two reads. */

@@ -10,7 +10,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { MaybeActor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { prompts, promptUses } from '../../db/schema.ts';
-import { addressGroup } from '../../http/address-group.ts';
+import { addressGroup } from '../../rate-limit/address-group.ts';
 import { isPromptId, promptNotFound } from '../library/library.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 

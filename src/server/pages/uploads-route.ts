@@ -16,10 +16,9 @@ import { resolveCredential } from '../auth/resolve-actor.ts';
 import type { Database } from '../db/client.ts';
 import { toAppError } from '../errors.ts';
 import { logFailure } from '../logging.ts';
-import { sendError } from '../rest/rest-errors.ts';
+import { sendError } from '../http/error-reply.ts';
 import { fileGate, type FileVisibility } from '../services/uploads/file-visibility.ts';
 import { isStorageKey, type Storage } from '../storage/storage.ts';
-import type { Admission } from './admission.ts';
 
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|avif)|application\/pdf|text\/plain)$/;
 
@@ -51,7 +50,6 @@ function sendNotFound(reply: FastifyReply) {
 export interface UploadsRouteOptions {
   storage: Storage;
   db: Database;
-  admission: Admission;
 }
 
 /**
@@ -60,25 +58,23 @@ export interface UploadsRouteOptions {
  * bytes stream to a slow reader.
  */
 async function visibilityOf(
-  { db, admission }: UploadsRouteOptions,
+  { db }: UploadsRouteOptions,
   request: FastifyRequest,
   key: string,
 ): Promise<FileVisibility> {
-  const release = await admission.acquire();
-  try {
+  return request.slots.during(async () => {
     const gate = await fileGate(db, key);
     if (gate.isPublic) return 'public';
     const { actor } = await resolveCredential(db, request.headers);
     return gate.visibilityFor(actor);
-  } finally {
-    release();
-  }
+  });
 }
 
 export function registerUploadsRoute(app: FastifyInstance, options: UploadsRouteOptions): void {
   const { storage } = options;
   app.get<{ Params: { key: string }; Querystring: { download?: string } }>(
     '/uploads/:key',
+    { config: { admission: 'steps' } },
     async (request, reply) => {
       const { key } = request.params;
       if (!isStorageKey(key)) return sendNotFound(reply);

@@ -1,0 +1,67 @@
+/**
+ * The composition root of the services: the one place their dependencies
+ * (the rate-limit store on Redis or in memory, the model gateway, the
+ * library cache, the search index) are made from configuration. The app
+ * and the tests both call it; the services only see the contract
+ * (services/service-deps.ts).
+ */
+import type { DatabaseHandle } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { ServiceLogger } from './logging.ts';
+import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit-store.ts';
+import { createRedisRateLimitStore } from './rate-limit/redis-rate-limit-store.ts';
+import type { Storage } from './storage/storage.ts';
+import { createModelGateway } from './ai/model-gateway.ts';
+import { createLibraryCache } from './services/library/library-cache.ts';
+import { createSearchIndex } from './services/library/search-index.ts';
+import type { ServiceDeps } from './services/service-deps.ts';
+
+export interface ServiceDepsSources {
+  env: Env;
+  database: DatabaseHandle;
+  storage: Storage;
+  log: ServiceLogger;
+  /** Share a store between app instances (tests); by default from REDIS_URL or in memory. */
+  rateLimits?: RateLimitStore;
+}
+
+/** close() releases what it opened. */
+export function createServiceDeps(sources: ServiceDepsSources): {
+  deps: ServiceDeps;
+  close: () => Promise<void>;
+} {
+  const { env } = sources;
+  const ownsRateLimits = !sources.rateLimits;
+  const rateLimits =
+    sources.rateLimits ??
+    (env.REDIS_URL
+      ? createRedisRateLimitStore(env.REDIS_URL, sources.log)
+      : createMemoryRateLimitStore({ capacity: env.RATE_LIMIT_MEMORY_KEYS }));
+  const deps: ServiceDeps = {
+    db: sources.database.db,
+    storage: sources.storage,
+    log: sources.log,
+    rateLimits,
+    accounts: {
+      passwordSignIn: env.PASSWORD_SIGN_IN,
+      adminEmails: env.ADMIN_EMAILS,
+      signUpLimitPerHour: env.SIGNUP_LIMIT_PER_HOUR,
+    },
+    libraryCache: createLibraryCache(env.LIBRARY_CACHE_ENTRIES),
+    searchIndex: createSearchIndex(env.LIBRARY_SEARCH_INDEX, sources.log),
+    models: createModelGateway(env),
+    generation: {
+      timeoutMs: env.GENERATION_TIMEOUT_MS,
+      progressMs: env.GENERATION_PROGRESS_MS,
+      maxConcurrent: env.MAX_CONCURRENT_GENERATIONS,
+      anonymousDaily: env.ANONYMOUS_DAILY_GENERATIONS,
+    },
+  };
+  return {
+    deps,
+    close: async () => {
+      await deps.searchIndex.settle();
+      if (ownsRateLimits) await rateLimits.close();
+    },
+  };
+}

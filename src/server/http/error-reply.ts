@@ -1,0 +1,56 @@
+/**
+ * How every door but tRPC answers a failure: a status and
+ * `{ error, code, fields? }`, from the one table in errors.ts, with
+ * Retry-After when the error says how long to wait. Plumbing, so the REST
+ * door, the pages door and the body-pace guard all answer alike.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, type AppErrorCode, type FieldErrors, httpStatusOf } from '../errors.ts';
+
+export interface ErrorBody {
+  error: string;
+  code: AppErrorCode;
+  fields?: FieldErrors;
+  requestId?: string;
+}
+
+/** Unexpected failures also carry the request id, for the caller to quote. */
+export function sendError(reply: FastifyReply, error: AppError, requestId?: string): FastifyReply {
+  if (error.retryAfterSeconds !== undefined) {
+    void reply.header('retry-after', String(error.retryAfterSeconds));
+  }
+  const body: ErrorBody = { error: error.message, code: error.code };
+  if (error.fields) body.fields = error.fields;
+  if (requestId && error.code === 'INTERNAL') body.requestId = requestId;
+  return reply.code(httpStatusOf(error.code)).send(body);
+}
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** The methods a concrete path has routes for (a catch-all route, such as the SPA's, does not count). */
+function methodsOf(app: FastifyInstance, path: string): string[] {
+  return METHODS.filter((method) => {
+    const route = app.findRoute({ method, url: path });
+    return route !== null && !('*' in (route.params as Record<string, unknown>));
+  });
+}
+
+/**
+ * A request no route took: a path that exists with other methods answers
+ * 405 and names them in Allow (RFC 9110); any other, 404. The SPA's
+ * catch-all takes every GET, so its misses under /api come here too.
+ */
+export function sendNoRoute(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '';
+  const allowed = methodsOf(app, path);
+  if (allowed.length === 0)
+    return sendError(reply, new AppError('NOT_FOUND', `No route for ${request.method} ${path}`));
+  void reply.header('allow', allowed.join(', '));
+  return sendError(
+    reply,
+    new AppError(
+      'METHOD_NOT_ALLOWED',
+      `${request.method} is not allowed on ${path}; it takes ${allowed.join(', ')}`,
+    ),
+  );
+}
