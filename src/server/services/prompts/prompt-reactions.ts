@@ -6,15 +6,16 @@
  * equals the rows, however many members click at once, and one member's
  * double click cannot count twice.
  *
- * A member may react to any prompt they can see (approved ones, and their
- * own in any status); anything else is "not found".
+ * A member may react to any prompt they can see (prompt-visibility.ts);
+ * anything else is "not found".
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { type Actor, isAdmin } from '../../auth/actor.ts';
+import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { promptLikes, prompts, promptSaves, users } from '../../db/schema.ts';
 import { isPromptId, promptNotFound } from '../library/library.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import { canSeePrompt } from './prompt-visibility.ts';
 
 type ReactionTable = typeof promptLikes | typeof promptSaves;
 type Counter = 'upvotes' | 'saveCount';
@@ -32,9 +33,7 @@ async function lockVisiblePrompt(tx: Database, actor: Actor, id: string): Promis
     .from(prompts)
     .where(eq(prompts.id, id))
     .for('no key update');
-  const visible =
-    row && (row.status === 'approved' || row.createdById === actor.userId || isAdmin(actor));
-  if (!visible) throw promptNotFound();
+  if (!row || !canSeePrompt(actor, row)) throw promptNotFound();
 }
 
 /**
