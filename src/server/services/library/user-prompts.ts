@@ -1,16 +1,13 @@
 /** A person's own lists: the prompts they saved and the ones they created (any status). */
 import { and, desc, eq } from 'drizzle-orm';
-import type { PromptView } from '../../../shared/prompt-views.ts';
+import type { MyPrompts } from '../../../shared/prompt-views.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { prompts, promptSaves } from '../../db/schema.ts';
 import { selectPrompts, toPromptViews } from './prompt-view.ts';
 import { visiblePrompt } from '../prompts/prompt-visibility.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 
-export async function listMyPrompts(
-  deps: ServiceDeps,
-  actor: Actor,
-): Promise<{ savedPrompts: PromptView[]; createdPrompts: PromptView[] }> {
+export async function listMyPrompts(deps: ServiceDeps, actor: Actor): Promise<MyPrompts> {
   const [saved, created] = await Promise.all([
     // A saved prompt that was later hidden stays in the list only for those who still see it.
     selectPrompts(deps.db)

@@ -10,6 +10,7 @@
  * anything else is "not found".
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { LikeChange, SaveChange } from '../../../shared/prompt-views.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { promptLikes, prompts, promptSaves, users } from '../../db/schema.ts';
@@ -84,7 +85,7 @@ export async function setPromptLike(
   actor: Actor,
   id: string,
   liked?: boolean,
-): Promise<{ liked: boolean; upvotes: number }> {
+): Promise<LikeChange> {
   const change = await setReaction(deps, actor, id, liked, promptLikes, 'upvotes');
   return { liked: change.active, upvotes: change.total };
 }
@@ -94,7 +95,7 @@ export async function setPromptSave(
   actor: Actor,
   id: string,
   saved?: boolean,
-): Promise<{ saved: boolean; saves: number }> {
+): Promise<SaveChange> {
   const change = await setReaction(deps, actor, id, saved, promptSaves, 'saveCount');
   return { saved: change.active, saves: change.total };
 }
