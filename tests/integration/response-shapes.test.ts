@@ -20,6 +20,7 @@ import {
   type PromptView,
   promptView,
 } from '../../src/shared/prompt-views.ts';
+import { modelCatalog } from '../../src/shared/model-views.ts';
 import { planView, signInOptions, userView } from '../../src/shared/user-views.ts';
 import { insertPrompt, promptIdByTitle } from '../helpers/prompt-fixtures.ts';
 import { getJson } from '../helpers/rest-json.ts';
@@ -132,6 +133,13 @@ const PAIRS: DoorPair[] = [
     schema: z.object({ plans: z.array(planView) }),
     wrap: (plans) => ({ plans }),
     caller: () => null,
+  },
+  {
+    name: 'the playground models, as an admin reads them',
+    trpc: { path: 'playground.models' },
+    rest: () => '/api/models',
+    schema: modelCatalog,
+    caller: () => admin,
   },
   {
     name: "the admin's prompt list",

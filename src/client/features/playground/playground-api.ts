@@ -4,7 +4,8 @@
  * carry, so it goes through run-stream.ts (plain fetch + NDJSON).
  */
 import { useQuery } from '@tanstack/react-query';
-import { type ModelAvailability, NOT_AVAILABLE } from '../../../shared/models.ts';
+import type { ModelAvailability } from '../../../shared/model-views.ts';
+import { NOT_AVAILABLE } from '../../../shared/models.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
 export interface ModelsState {
