@@ -8,11 +8,12 @@ import tseslint from 'typescript-eslint';
  * (features apart, layers one way) is .dependency-cruiser.cjs's job.
  */
 const clientImportPatterns = [
-  // Input schemas carry zod (25 KB gzipped); the browser only needs their types.
+  // Input and view schemas carry zod (25 KB gzipped); the browser only needs their types.
   {
-    group: ['zod', '**/shared/*-inputs.ts'],
+    group: ['zod', '**/shared/*-inputs.ts', '**/shared/*-views.ts', '**/shared/iso-date.ts'],
     allowTypeImports: true,
-    message: 'Import constants from shared/*-limits.ts; only types from *-inputs.ts.',
+    message:
+      'Import constants from shared/*-limits.ts; only types from *-inputs.ts and *-views.ts.',
   },
 ];
 

@@ -1,85 +1,94 @@
-/** What the admin doors return, beyond the prompt and user views. */
-import type { PromptView } from './prompt-views.ts';
-import type { UserView } from './user-views.ts';
+/** What the admin doors return, beyond the prompt and user views (written once, see prompt-views.ts). */
+import { z } from 'zod';
+import { isoDate } from './iso-date.ts';
+import { promptView } from './prompt-views.ts';
+import { userView } from './user-views.ts';
 
-export interface AdminUserView extends UserView {
-  /** The plan's display name ("Free", "Pro"). */
-  planName: string;
-  /** Prompts this person created, in any status. */
-  promptCount: number;
-}
+export const adminUserView = userView.extend({
+  planName: z.string().describe('The plan\'s display name ("Free", "Pro")'),
+  promptCount: z.number().int().describe('Prompts this person created, in any status'),
+});
+export type AdminUserView = z.infer<typeof adminUserView>;
 
-export interface UserPagination {
-  currentPage: number;
-  totalPages: number;
-  totalUsers: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-}
+export const userPagination = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalUsers: z.number().int(),
+  hasNextPage: z.boolean(),
+  hasPrevPage: z.boolean(),
+});
+export type UserPagination = z.infer<typeof userPagination>;
 
-export interface UserPage {
-  users: AdminUserView[];
-  /**
-   * The only active admin, whom nobody may demote, disable or delete; null
-   * when there are several. Not filtered: it may be on another page.
-   */
-  lastActiveAdminId: string | null;
-  pagination: UserPagination;
-}
+export const userPage = z.object({
+  users: z.array(adminUserView),
+  lastActiveAdminId: z
+    .string()
+    .nullable()
+    .describe(
+      'The only active admin (who cannot be demoted, disabled or deleted), if one; not filtered: it may be on another page',
+    ),
+  pagination: userPagination,
+});
+export type UserPage = z.infer<typeof userPage>;
 
-export type AuditAction =
-  | 'prompt.approve'
-  | 'prompt.reject'
-  | 'prompt.disable'
-  | 'prompt.enable'
-  | 'prompt.delete'
-  | 'user.role'
-  | 'user.enable'
-  | 'user.disable'
-  | 'user.delete';
+export const AUDIT_ACTIONS = [
+  'prompt.approve',
+  'prompt.reject',
+  'prompt.disable',
+  'prompt.enable',
+  'prompt.delete',
+  'user.role',
+  'user.enable',
+  'user.disable',
+  'user.delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One line of the audit log: who did what to what, and when. */
-export interface AuditEntryView {
-  _id: string;
-  action: AuditAction;
-  /** The admin; null once their account is gone. */
-  actor: { _id: string; name: string } | null;
-  target: { type: 'prompt' | 'user'; _id: string; label: string };
-  /** The status or role before and after, where the action changed one. */
-  before: string | null;
-  after: string | null;
-  reason: string | null;
-  createdAt: Date;
-}
+export const auditEntryView = z.object({
+  _id: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  actor: z
+    .object({ _id: z.string(), name: z.string() })
+    .nullable()
+    .describe('The admin; null once their account is gone'),
+  target: z.object({ type: z.enum(['prompt', 'user']), _id: z.string(), label: z.string() }),
+  before: z.string().nullable().describe('The status or role before, where the action changed one'),
+  after: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: isoDate,
+});
+export type AuditEntryView = z.infer<typeof auditEntryView>;
 
 /** Figures over the whole platform, every status. */
-export interface PlatformStats {
-  totalPrompts: number;
-  totalUses: number;
-  totalUpvotes: number;
-  approved: number;
-  /** Waiting for review. */
-  pending: number;
-}
+export const platformStats = z.object({
+  totalPrompts: z.number().int(),
+  totalUses: z.number().int(),
+  totalUpvotes: z.number().int(),
+  approved: z.number().int(),
+  pending: z.number().int().describe('Waiting for review'),
+});
+export type PlatformStats = z.infer<typeof platformStats>;
 
 /** Playground model calls this calendar month (UTC), members and visitors alike. */
-export interface GenerationFigures {
-  /** Charged calls: finished, stopped or still running. */
-  thisMonth: number;
-  /** Calls that failed at the provider (not charged). */
-  failedThisMonth: number;
-}
+export const generationFigures = z.object({
+  thisMonth: z.number().int().describe('Charged calls: finished, stopped or still running'),
+  failedThisMonth: z.number().int().describe('Calls that failed at the provider (not charged)'),
+});
+export type GenerationFigures = z.infer<typeof generationFigures>;
 
-export interface AdminDashboard {
-  stats: PlatformStats;
-  generations: GenerationFigures;
-  trending: PromptView[];
-  recentPrompts: PromptView[];
-  activity: AuditEntryView[];
-}
+export const adminDashboard = z.object({
+  stats: platformStats,
+  generations: generationFigures,
+  trending: z.array(promptView),
+  recentPrompts: z.array(promptView),
+  activity: z.array(auditEntryView),
+});
+export type AdminDashboard = z.infer<typeof adminDashboard>;
 
 /** A bulk approve or reject: what moved, and what did not and why. */
-export interface BulkStatusResult {
-  changed: PromptView[];
-  skipped: { _id: string; title: string | null; reason: string }[];
-}
+export const bulkStatusResult = z.object({
+  changed: z.array(promptView),
+  skipped: z.array(z.object({ _id: z.string(), title: z.string().nullable(), reason: z.string() })),
+});
+export type BulkStatusResult = z.infer<typeof bulkStatusResult>;

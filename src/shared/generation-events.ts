@@ -7,12 +7,7 @@
  * Steps are numbered from 0 (a prompt without a chain has one step).
  */
 
-/** One finished step of a run: its title and its answer. */
-export interface StepResult {
-  title: string;
-  text?: string;
-  imageUrl?: string;
-}
+import type { StepResult } from './generation-views.ts';
 
 export type GenerationEvent =
   /** A step begins (its title, for a chain). */
@@ -41,14 +36,6 @@ export type GenerationEvent =
   | { type: 'progress' }
   /** The whole run finished. */
   | { type: 'done' };
-
-/** The final answer of POST /api/prompts/generate without streaming. */
-export interface GenerationResult {
-  text?: string;
-  imageUrl?: string;
-  /** Every step's answer, for a chained prompt. */
-  steps?: StepResult[];
-}
 
 /** Generations left in the current period (playground.allowance). */
 export interface GenerationAllowance {

@@ -71,25 +71,3 @@ export function playgroundModelsFor(isImagePrompt: boolean): PlaygroundModel[] {
 
 /** What visitors and members read of a model this site has not set up. */
 export const NOT_AVAILABLE = 'Not available on this site.';
-
-/** What GET /api/models tells about a model on this server. */
-export interface ModelAvailability {
-  name: PlaygroundModel;
-  kind: ModelKind;
-  available: boolean;
-  /**
-   * When unavailable, and only to an admin: the configuration that would
-   * enable it, in a sentence. Others read only that it is not available.
-   */
-  requires: string | null;
-}
-
-/** What the playground's model list says, beside the models. */
-export interface ModelCatalog {
-  models: ModelAvailability[];
-  /**
-   * To an admin, when no model at all can run: how to set one up. Null
-   * otherwise (and always null for everyone else).
-   */
-  setUp: string | null;
-}

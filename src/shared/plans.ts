@@ -1,8 +1,9 @@
 /**
  * The three subscription plans: prices, what each includes and the monthly
- * entitlements the server enforces. One source for the database seed (so
- * Settings, which reads the plans table, shows these) and for the public
- * Pricing page (which has no server call), so the two never disagree.
+ * entitlements the server enforces. The one source of each plan's numbers:
+ * every server start writes them over the plans rows (ensurePlans, decision
+ * 023), which the server's quota checks and Settings read, and the public
+ * Pricing page and the help FAQ read them here, so none can disagree.
  * Plain data, no zod: the browser imports it.
  */
 import type { PlanFeature } from './prompt-fields.ts';

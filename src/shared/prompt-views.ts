@@ -1,66 +1,101 @@
 /**
- * What both doors return for prompts. The REST door writes dates as ISO
- * strings; the tRPC door keeps them as Dates through superjson.
+ * What both doors return for prompts, written once: the REST routes answer
+ * with these schemas (so the OpenAPI document describes what is sent) and
+ * the services, the tRPC door and the client use their types. Dates are
+ * Dates in code and ISO strings on the REST wire (iso-date.ts). The client
+ * imports only the types (`import type`), so no schema reaches the browser.
  */
-import type {
-  ChainedPrompt,
-  ExecutionType,
-  PromptStatus,
-  PromptVariable,
-} from './prompt-fields.ts';
+import { z } from 'zod';
+import { isoDate } from './iso-date.ts';
+import { EXECUTION_TYPES, PROMPT_STATUSES } from './prompt-fields.ts';
 
-export interface AttachmentView {
-  fileName: string;
-  fileUrl: string;
-  fileType: string;
-  fileSize: number;
-}
+const variableView = z.object({ name: z.string(), defaultValue: z.string() });
 
-export interface PromptView {
-  _id: string;
-  title: string;
-  description: string;
-  systemprompt: string;
-  tools: string;
-  categories: string[];
-  category: string;
-  model: string;
-  variables: PromptVariable[];
-  isImagePrompt: boolean;
-  isChained: boolean;
-  chainedPrompts: ChainedPrompt[];
-  executionType: ExecutionType;
-  attachments: AttachmentView[];
-  status: PromptStatus;
-  usageCount: number;
-  upvotes: number;
-  createdBy: { _id: string; name: string } | null;
-  createdAt: Date;
-  updatedAt: Date;
-  /** Present for a signed-in caller. */
-  liked?: boolean;
-  saved?: boolean;
-  /** For the owner and admins, when a moderator rejected or disabled it. */
-  statusReason?: string;
-  statusChangedAt?: Date;
-}
+export const attachmentView = z.object({
+  fileName: z.string(),
+  fileUrl: z.string().describe('A path on this server'),
+  fileType: z.string().describe('MIME type'),
+  fileSize: z.number().int().describe('Bytes'),
+});
+export type AttachmentView = z.infer<typeof attachmentView>;
 
-export interface PromptPagination {
-  currentPage: number;
-  totalPages: number;
-  totalPrompts: number;
-  /** True when more than totalPrompts match: a search counts no further (the pages stop there too). */
-  totalIsLowerBound?: boolean;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-}
+export const promptView = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string().describe('The user prompt, with {variables}'),
+  systemprompt: z.string(),
+  tools: z.string(),
+  categories: z.array(z.string()),
+  category: z.string(),
+  model: z.string(),
+  variables: z.array(variableView),
+  isImagePrompt: z.boolean(),
+  isChained: z.boolean(),
+  chainedPrompts: z.array(
+    z.object({
+      title: z.string(),
+      systemprompt: z.string(),
+      description: z.string(),
+      tools: z.string(),
+      variables: z.array(variableView),
+    }),
+  ),
+  executionType: z.enum(EXECUTION_TYPES),
+  attachments: z.array(attachmentView),
+  status: z.enum(PROMPT_STATUSES),
+  usageCount: z.number().int(),
+  upvotes: z.number().int(),
+  createdBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  liked: z.boolean().optional().describe('Only for a signed-in caller'),
+  saved: z.boolean().optional().describe('Only for a signed-in caller'),
+  statusReason: z
+    .string()
+    .optional()
+    .describe("The moderator's reason, for the owner and admins of a rejected or disabled prompt"),
+  statusChangedAt: isoDate.optional(),
+});
+export type PromptView = z.infer<typeof promptView>;
 
-export interface PromptPage {
-  prompts: PromptView[];
-  pagination: PromptPagination;
-  /**
-   * Present when the search as typed found nothing and these words, the
-   * nearest spelling the library knows, were searched instead.
-   */
-  correctedSearch?: string;
-}
+/**
+ * An empty result (a search nothing matches) is page 1 of 0: currentPage
+ * is the page asked for, totalPages 0, and both has...Page flags false.
+ */
+export const promptPagination = z.object({
+  currentPage: z.number().int().describe('The page asked for, even past the end (1 when empty)'),
+  totalPages: z.number().int().describe('0 when nothing matches'),
+  totalPrompts: z.number().int(),
+  totalIsLowerBound: z
+    .boolean()
+    .optional()
+    .describe('True when more than totalPrompts match: a search counts no further'),
+  hasNextPage: z.boolean().describe('Whether a later page holds more; false when nothing matches'),
+  hasPrevPage: z.boolean(),
+});
+export type PromptPagination = z.infer<typeof promptPagination>;
+
+export const promptPage = z.object({
+  prompts: z.array(promptView),
+  pagination: promptPagination,
+  correctedSearch: z
+    .string()
+    .optional()
+    .describe(
+      'The nearest spelling searched instead, when the search as typed found nothing (send literal=true to refuse it)',
+    ),
+});
+export type PromptPage = z.infer<typeof promptPage>;
+
+/** A member's own lists: what they saved (still visible to them) and what they created. */
+export const myPrompts = z.object({
+  savedPrompts: z.array(promptView),
+  createdPrompts: z.array(promptView).describe('Every status'),
+});
+export type MyPrompts = z.infer<typeof myPrompts>;
+
+export const likeChange = z.object({ upvotes: z.number().int(), liked: z.boolean() });
+export type LikeChange = z.infer<typeof likeChange>;
+
+export const saveChange = z.object({ saved: z.boolean(), saves: z.number().int() });
+export type SaveChange = z.infer<typeof saveChange>;

@@ -3,18 +3,12 @@
  * small GET helper over `app.inject` for typed bodies.
  */
 import type { FastifyInstance } from 'fastify';
-import type { PromptPagination, PromptView } from '../../src/shared/prompt-views.ts';
+import type { z } from 'zod';
+import type { promptPage, promptView } from '../../src/shared/prompt-views.ts';
 
-export type PromptJson = Omit<PromptView, 'createdAt' | 'updatedAt'> & {
-  createdAt: string;
-  updatedAt: string;
-};
-
-export interface PromptPageJson {
-  prompts: PromptJson[];
-  pagination: PromptPagination;
-  correctedSearch?: string;
-}
+/** The encoded side of the shared view schemas: what the REST wire carries. */
+export type PromptJson = z.input<typeof promptView>;
+export type PromptPageJson = z.input<typeof promptPage>;
 
 export interface ErrorJson {
   error: string;

@@ -318,4 +318,22 @@ describe('GET /api/users/prompts', () => {
     );
     expect(response.body.savedPrompts.every((prompt) => prompt.saved)).toBe(true);
   });
+
+  it('keeps a hidden saved prompt in an admin’s list: admins see every status', async () => {
+    const { db } = testApp.database;
+    const admin = await createTestUser(db, { name: 'Saving Admin', role: 'admin' });
+    const author = await createTestUser(db, { name: 'Hidden Author' });
+    const hidden = await insertPrompt(db, {
+      title: 'Disabled Since Saved',
+      status: 'disabled',
+      createdById: author.id,
+    });
+    await db.insert(promptSaves).values({ userId: admin.id, promptId: hidden });
+    const response = await sendJson<{ savedPrompts: PromptJson[] }>(testApp.app, {
+      method: 'GET',
+      url: '/api/users/prompts',
+      headers: bearer(admin),
+    });
+    expect(response.body.savedPrompts.map((prompt) => prompt._id)).toEqual([hidden]);
+  });
 });

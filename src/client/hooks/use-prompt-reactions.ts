@@ -13,17 +13,13 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
-import type { PromptPage, PromptView } from '../../shared/prompt-views.ts';
+import type { MyPrompts, PromptPage, PromptView } from '../../shared/prompt-views.ts';
 import { useTRPC } from '../lib/trpc.ts';
 import { serverProblem } from '../lib/server-problem.ts';
 import { useCurrentUser } from './use-current-user.ts';
 
 type Trpc = ReturnType<typeof useTRPC>;
 type PromptPatch = (prompt: PromptView) => PromptView;
-interface MyPrompts {
-  savedPrompts: PromptView[];
-  createdPrompts: PromptView[];
-}
 
 export interface PromptReactions {
   /** False for a visitor: a click should invite them to sign in. */

@@ -26,7 +26,7 @@ export function findMigrationsFolder(start = path.dirname(fileURLToPath(import.m
   }
 }
 
-/** Brings the schema up to date and makes sure the reference data (plans) exists. */
+/** Brings the schema up to date and the reference data (plans) in line with shared/plans.ts. */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   await applyMigrations(handle);
   await ensurePlans(handle.db);

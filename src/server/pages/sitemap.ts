@@ -4,21 +4,19 @@
  * URL and so must know the origin: it is served from here, not from a
  * static file.
  *
- * The sitemap is written as it is read: approved prompts come in pages of
- * PAGE_SIZE by id, so a library of 100k prompts never sits in memory at
- * once. The sitemap protocol allows 50,000 URLs per file: past that cap
+ * The sitemap is written as it is read: public prompts come from the
+ * library service in pages of PAGE_SIZE by id, so a library of 100k
+ * prompts never sits in memory at once. The sitemap protocol allows 50,000 URLs per file: past that cap
  * the prompts later in id order are left out (a sitemap index splitting
  * the list over several files would be the next step).
  */
 import { Readable } from 'node:stream';
-import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.ts';
-import { prompts } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { toAppError } from '../errors.ts';
 import { logFailure } from '../logging.ts';
 import { sendError } from '../http/error-reply.ts';
+import { listPublicPromptDates, type PublicPromptDate } from '../services/library/library.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { type Admission, admitResponse } from '../http/admission.ts';
 import { BLOG_POSTS, blogPostPath } from '../../shared/blog-posts.ts';
@@ -51,11 +49,6 @@ export interface CrawlerFileOptions {
   admission: Admission;
 }
 
-interface SitemapRow {
-  id: string;
-  updatedAt: Date;
-}
-
 const XML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -73,25 +66,10 @@ function urlEntry(location: string, lastModified: Date | null): string {
   return `<url><loc>${escapeXml(location)}</loc>${lastmod}</url>\n`;
 }
 
-/** Approved prompts after `afterId` in id order: keyset paging, each page one index range. */
-function approvedPromptPage(
-  db: Database,
-  afterId: string | null,
-  limit: number,
-): Promise<SitemapRow[]> {
-  const approved = eq(prompts.status, 'approved');
-  return db
-    .select({ id: prompts.id, updatedAt: prompts.updatedAt })
-    .from(prompts)
-    .where(afterId === null ? approved : and(approved, gt(prompts.id, afterId)))
-    .orderBy(asc(prompts.id))
-    .limit(limit);
-}
-
 async function* sitemapChunks(
-  db: Database,
+  deps: ServiceDeps,
   origin: string,
-  firstPage: SitemapRow[],
+  firstPage: PublicPromptDate[],
 ): AsyncGenerator<string> {
   yield '<?xml version="1.0" encoding="UTF-8"?>\n';
   yield '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
@@ -106,7 +84,7 @@ async function* sitemapChunks(
     room -= page.length;
     const last = page.at(-1);
     if (!last || page.length < PAGE_SIZE || room <= 0) break;
-    page = await approvedPromptPage(db, last.id, Math.min(PAGE_SIZE, room));
+    page = await listPublicPromptDates(deps, last.id, Math.min(PAGE_SIZE, room));
   }
   yield '</urlset>\n';
 }
@@ -117,12 +95,12 @@ async function sendSitemap(
   { deps, env, admission }: CrawlerFileOptions,
 ) {
   const origin = publicOrigin(env, request);
-  let firstPage: SitemapRow[];
+  let firstPage: PublicPromptDate[];
   try {
     await admitResponse(admission, reply.raw);
     // Read before the headers go out, so a database outage is still a proper 503.
     const room = SITEMAP_URL_LIMIT - FIXED_URL_COUNT;
-    firstPage = await approvedPromptPage(deps.db, null, Math.min(PAGE_SIZE, room));
+    firstPage = await listPublicPromptDates(deps, null, Math.min(PAGE_SIZE, room));
   } catch (error) {
     const appError = toAppError(error);
     logFailure(request.log, appError, 'sitemap failed');
@@ -131,7 +109,7 @@ async function sendSitemap(
   return reply
     .type('application/xml; charset=utf-8')
     .header('cache-control', CACHE_CONTROL)
-    .send(Readable.from(sitemapChunks(deps.db, origin, firstPage)));
+    .send(Readable.from(sitemapChunks(deps, origin, firstPage)));
 }
 
 export function robotsTxt(origin: string): string {

@@ -9,6 +9,8 @@ import {
   userRoleBody,
   userStatusBody,
 } from '../../shared/admin-inputs.ts';
+import { adminUserView, userPage } from '../../shared/admin-views.ts';
+import { promptPage, promptView } from '../../shared/prompt-views.ts';
 import { listPromptsForAdmin } from '../services/admin/admin-prompt-list.ts';
 import { changePromptStatus, deletePromptAsAdmin } from '../services/admin/prompt-moderation.ts';
 import {
@@ -18,22 +20,12 @@ import {
   setUserStatus,
 } from '../services/admin/user-management.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
-import {
-  errorSchema,
-  paginationSchema,
-  promptSchema,
-  signedInErrors,
-  userSchema,
-} from './rest-schemas.ts';
+import { errorSchema, signedInErrors } from './rest-schemas.ts';
 import { signedInActor } from './rest-tiers.ts';
 
 const tags = ['Admin'];
 const errors = { ...signedInErrors, 409: errorSchema };
-const adminUserSchema = userSchema.extend({
-  planName: z.string(),
-  promptCount: z.number().int().describe('Prompts this person created, in any status'),
-});
-const userResponse = z.object({ user: adminUserSchema });
+const userResponse = z.object({ user: adminUserView });
 const noContent = { 204: z.null().describe('Done') };
 
 export const adminRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (app, { deps }) => {
@@ -46,7 +38,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
         summary: 'Every prompt, in any status (the pending queue oldest first)',
         querystring: adminPromptListInput,
         response: {
-          200: z.object({ prompts: z.array(promptSchema), pagination: paginationSchema }),
+          200: promptPage.omit({ correctedSearch: true }),
           ...signedInErrors,
         },
       },
@@ -65,7 +57,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
           'pending → approved or rejected; approved → disabled; disabled → approved. Any other move is 409. The reason of a rejection or disabling is shown to the author.',
         params: adminIdInput,
         body: promptStatusBody,
-        response: { 200: z.object({ prompt: promptSchema }), ...errors },
+        response: { 200: z.object({ prompt: promptView }), ...errors },
       },
     },
     async (request) => ({
@@ -101,21 +93,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
         tags,
         summary: 'Members, newest first, filtered by role, status and name or email',
         querystring: adminUserListInput,
-        response: {
-          200: z.object({
-            users: z.array(adminUserSchema),
-            lastActiveAdminId: z
-              .string()
-              .nullable()
-              .describe(
-                'The only active admin (who cannot be demoted, disabled or deleted), if one',
-              ),
-            pagination: paginationSchema
-              .omit({ totalPrompts: true })
-              .extend({ totalUsers: z.number().int() }),
-          }),
-          ...signedInErrors,
-        },
+        response: { 200: userPage, ...signedInErrors },
       },
     },
     async (request) => listUsersForAdmin(deps, request.query),

@@ -14,11 +14,14 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type {
-  GenerationEvent,
-  GenerationResult,
-  StepResult,
-} from '../../shared/generation-events.ts';
+import type { GenerationEvent } from '../../shared/generation-events.ts';
+import {
+  type GenerationResult,
+  generationResult,
+  type StepResult,
+  stepResult,
+} from '../../shared/generation-views.ts';
+import { modelCatalog } from '../../shared/model-views.ts';
 import { GENERATION_STREAM_TYPE } from '../../shared/generation-limits.ts';
 import { type AppErrorCode, httpStatusOf } from '../errors.ts';
 import { prepareRun, type PreparedRun } from '../services/generation/generation-run.ts';
@@ -32,28 +35,6 @@ import { errorSchema } from './rest-schemas.ts';
 
 const tags = ['Playground'];
 
-const modelSchema = z.object({
-  name: z.string(),
-  kind: z.enum(['text', 'image', 'multimodal']),
-  available: z.boolean(),
-  requires: z
-    .string()
-    .nullable()
-    .describe('When unavailable, to an admin only: the configuration that enables it'),
-});
-
-const stepSchema = z.object({
-  title: z.string(),
-  text: z.string().optional(),
-  imageUrl: z.string().optional(),
-});
-
-const resultSchema = z.object({
-  text: z.string().optional(),
-  imageUrl: z.string().optional().describe('A path on this server'),
-  steps: z.array(stepSchema).optional().describe('Every step, for a chained prompt'),
-});
-
 /** A run that failed once it had started: what was charged, and the steps that finished. */
 const failedRunSchema = errorSchema.extend({
   charged: z
@@ -61,7 +42,7 @@ const failedRunSchema = errorSchema.extend({
     .int()
     .optional()
     .describe('Runs charged: the steps that finished before the failure (a failed step is free)'),
-  steps: z.array(stepSchema).optional().describe('The steps that finished, with their answers'),
+  steps: z.array(stepResult).optional().describe('The steps that finished, with their answers'),
 });
 
 type FailedRunBody = z.infer<typeof failedRunSchema>;
@@ -141,13 +122,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
         tags,
         summary: 'The playground models and whether this server can run each',
         response: {
-          200: z.object({
-            models: z.array(modelSchema),
-            setUp: z
-              .string()
-              .nullable()
-              .describe('To an admin, when no model can run: how to set one up'),
-          }),
+          200: modelCatalog,
         },
       },
     },
@@ -166,7 +141,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
         description: `JSON { prompt, systemPrompt, variables, model, isImagePrompt, chainedPrompts, executionType }, or multipart with those fields (variables and chainedPrompts as JSON text) and an optional "image" file sent to vision models. Or, instead of the texts, { promptId, variables, model? }: runs that stored prompt and its chain (as GET /api/prompts/:id shows it) with these variables, the prompt's defaults for any left out, on its own model unless model names another; a prompt the caller may not see is 404. Send "Accept: ${GENERATION_STREAM_TYPE}" to receive the answer as it is written, one JSON event per line ({"type":"progress"} while the provider is still working). A run that fails once started answers 502 (504 on a timeout, 503 when the provider limits requests) with charged (the runs charged: steps that finished before the failure; the failed step is free) and steps (those finished steps).`,
         consumes: ['application/json', 'multipart/form-data'],
         response: {
-          200: resultSchema,
+          200: generationResult,
           400: errorSchema,
           404: errorSchema,
           413: errorSchema,

@@ -6,10 +6,11 @@ import {
   promptIdInput,
   trendingPromptsInput,
 } from '../../shared/prompt-inputs.ts';
+import { promptPage, promptView } from '../../shared/prompt-views.ts';
 import { getPrompt, listLibraryPrompts, listTrendingPrompts } from '../services/library/library.ts';
 import { recordPromptUsage } from '../services/prompts/prompt-usage.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
-import { commonErrors, paginationSchema, promptSchema } from './rest-schemas.ts';
+import { commonErrors } from './rest-schemas.ts';
 
 const tags = ['Prompts'];
 
@@ -25,19 +26,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
         tags,
         summary: 'Browse and search approved prompts',
         querystring: listPromptsInput,
-        response: {
-          200: z.object({
-            prompts: z.array(promptSchema),
-            pagination: paginationSchema,
-            correctedSearch: z
-              .string()
-              .optional()
-              .describe(
-                'The nearest spelling searched instead, when the search as typed found nothing (send literal=true to refuse it)',
-              ),
-          }),
-          ...commonErrors,
-        },
+        response: { 200: promptPage, ...commonErrors },
       },
     },
     async (request) => listLibraryPrompts(deps, request.actor, request.query),
@@ -51,7 +40,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
         tags,
         summary: 'Most used approved prompts',
         querystring: trendingPromptsInput,
-        response: { 200: z.object({ prompts: z.array(promptSchema) }), ...commonErrors },
+        response: { 200: z.object({ prompts: z.array(promptView) }), ...commonErrors },
       },
     },
     async (request) => ({
@@ -67,7 +56,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
         tags,
         summary: 'One prompt (approved, or your own, or any for an admin)',
         params: promptIdInput,
-        response: { 200: z.object({ prompt: promptSchema }), ...commonErrors },
+        response: { 200: z.object({ prompt: promptView }), ...commonErrors },
       },
     },
     async (request) => ({

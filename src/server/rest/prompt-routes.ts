@@ -3,14 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { promptIdInput } from '../../shared/prompt-inputs.ts';
 import { promptSubmissionInput } from '../../shared/prompt-submission-input.ts';
+import { likeChange, promptView, saveChange } from '../../shared/prompt-views.ts';
 import { setPromptLike, setPromptSave } from '../services/prompts/prompt-reactions.ts';
 import { createPrompt, updatePrompt } from '../services/prompts/prompt-submission.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
-import { errorSchema, promptSchema, signedInErrors } from './rest-schemas.ts';
+import { errorSchema, signedInErrors } from './rest-schemas.ts';
 import { signedInActor } from './rest-tiers.ts';
 
 const tags = ['Prompts'];
-const promptResponse = z.object({ prompt: promptSchema });
+const promptResponse = z.object({ prompt: promptView });
 
 export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (app, { deps }) => {
   app.post(
@@ -58,7 +59,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
         summary: "Toggle the signed-in member's like",
         params: promptIdInput,
         response: {
-          200: z.object({ upvotes: z.number().int(), liked: z.boolean() }),
+          200: likeChange,
           ...signedInErrors,
         },
       },
@@ -75,7 +76,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
         summary: "Toggle the signed-in member's save",
         params: promptIdInput,
         response: {
-          200: z.object({ saved: z.boolean(), saves: z.number().int() }),
+          200: saveChange,
           ...signedInErrors,
         },
       },

@@ -8,11 +8,12 @@ import {
   MAX_ATTACHMENT_MEGABYTES,
   MAX_UNCLAIMED_UPLOADS,
 } from '../../shared/upload-limits.ts';
+import { attachmentView } from '../../shared/prompt-views.ts';
 import { closeAfterAnswer } from '../http/close-after-answer.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import type { UploadPart } from '../services/uploads/received-file.ts';
 import { uploadAttachment } from '../services/uploads/upload-attachment.ts';
-import { attachmentSchema, errorSchema, signedInErrors } from './rest-schemas.ts';
+import { errorSchema, signedInErrors } from './rest-schemas.ts';
 import { signedInActor } from './rest-tiers.ts';
 
 /** How much more of a refused body is read and dropped (see stopReading). */
@@ -88,7 +89,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
           `${MAX_UNCLAIMED_UPLOADS} files may wait for a prompt at once.`,
         consumes: ['multipart/form-data'],
         response: {
-          201: z.object({ file: attachmentSchema }),
+          201: z.object({ file: attachmentView }),
           ...signedInErrors,
           413: errorSchema,
           415: errorSchema,

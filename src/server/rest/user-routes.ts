@@ -15,25 +15,19 @@ import {
 } from '../services/accounts/account-profile.ts';
 import { registerWithPassword, signInWithPassword } from '../services/accounts/account-sign-in.ts';
 import { MAX_AVATAR_BYTES } from '../../shared/account-limits.ts';
+import { myPrompts } from '../../shared/prompt-views.ts';
+import { planView, profileUpdate, userView } from '../../shared/user-views.ts';
 import { decodeImageDataUrl, pictureTooHeavy, setAvatar } from '../services/accounts/avatars.ts';
 import { listPlans, subscribeToPlan } from '../services/accounts/plans.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { listMyPrompts } from '../services/library/user-prompts.ts';
 import { AppError } from '../errors.ts';
 import { clientInfo } from './client-info.ts';
-import {
-  commonErrors,
-  errorSchema,
-  planSchema,
-  promptSchema,
-  signedInErrors,
-  signedInSchema,
-  userSchema,
-} from './rest-schemas.ts';
+import { commonErrors, errorSchema, signedInErrors, signedInSchema } from './rest-schemas.ts';
 import { signedInActor } from './rest-tiers.ts';
 
 const tags = ['Users'];
-const userResponse = z.object({ user: userSchema });
+const userResponse = z.object({ user: userView });
 // Room for an avatar sent as a data URL (2 MB of image is about 2.7 MB of base64).
 // The avatar field may fill the whole body, so any picture too large is a 413, never a 400.
 const PROFILE_BODY_LIMIT = 4 * 1024 * 1024;
@@ -103,12 +97,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
           z.object({ avatar: text({ max: PROFILE_BODY_LIMIT, min: 0 }).optional() }),
         ),
         response: {
-          200: userResponse.extend({
-            otherSessionsEnded: z
-              .number()
-              .int()
-              .describe('Sessions on other devices that a password change ended'),
-          }),
+          200: profileUpdate,
           ...signedInErrors,
           413: errorSchema,
           415: errorSchema,
@@ -179,10 +168,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Prompts the user saved, and prompts they created (every status)',
         response: {
-          200: z.object({
-            savedPrompts: z.array(promptSchema),
-            createdPrompts: z.array(promptSchema),
-          }),
+          200: myPrompts,
           ...signedInErrors,
         },
       },
@@ -197,7 +183,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['Plans'],
         summary: 'The plans',
-        response: { 200: z.object({ plans: z.array(planSchema) }), ...commonErrors },
+        response: { 200: z.object({ plans: z.array(planView) }), ...commonErrors },
       },
     },
     async () => ({ plans: await listPlans(deps) }),

@@ -5,7 +5,8 @@
  * fetch + NDJSON).
  */
 import { useQuery } from '@tanstack/react-query';
-import { type ModelAvailability, NOT_AVAILABLE } from '../../../shared/models.ts';
+import type { ModelAvailability } from '../../../shared/model-views.ts';
+import { NOT_AVAILABLE } from '../../../shared/models.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { Allowance } from './allowance-rules.ts';
 

@@ -1,4 +1,4 @@
-/** The three plans of the pricing page, with their monthly entitlements (src/shared/plans.ts). */
+/** The plans rows as every start writes them: shared/plans.ts, the one source (ensurePlans). */
 import { PLANS } from '../../../shared/plans.ts';
 import type { plans } from '../schema.ts';
 

@@ -4,7 +4,8 @@
  * It runs by itself at boot when the plans table is empty, and from
  * `npm run db:seed`. Everything is inserted in one transaction.
  */
-import { count } from 'drizzle-orm';
+import { type Column, count, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import type { Logger } from 'pino';
 import type { ChainedPrompt } from '../../../shared/prompt-fields.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -27,12 +28,39 @@ const TEXT_TYPES: Record<string, string> = {
   json: 'application/json',
 };
 
+/** Every column but the key: what a start brings in line with PLANS. */
+const PLAN_FIELDS = Object.entries(getTableColumns(plans)).filter(([key]) => key !== 'id');
+
+/** The value the insert proposed for a column (named in snake_case in the database). */
+function excluded(column: Column): SQL {
+  return sql.raw(`excluded.${toSnakeCase(column.name)}`);
+}
+
 /**
  * The plans are reference data every account points at, so they exist in
- * every database, sample library or not (new plans are added, edits kept).
+ * every database, sample library or not. shared/plans.ts is their one
+ * source: each start writes it over the rows (new plans added, changed
+ * numbers updated), so what the server enforces is what Pricing shows.
+ * One statement, rows in a fixed order: two processes starting at once
+ * queue on the rows instead of failing or deadlocking, and a row already
+ * equal is left untouched (no write, no lock held, at every start).
+ * A plan removed from PLANS keeps its row, since accounts may point at it.
  */
 export async function ensurePlans(db: Database): Promise<void> {
-  await db.insert(plans).values(SEED_PLANS).onConflictDoNothing();
+  await db
+    .insert(plans)
+    .values(SEED_PLANS)
+    .onConflictDoUpdate({
+      target: plans.id,
+      set: Object.fromEntries(PLAN_FIELDS.map(([key, column]) => [key, excluded(column)])),
+      setWhere: sql`(${sql.join(
+        PLAN_FIELDS.map(([, column]) => column),
+        sql`, `,
+      )}) is distinct from (${sql.join(
+        PLAN_FIELDS.map(([, column]) => excluded(column)),
+        sql`, `,
+      )})`,
+    });
 }
 
 async function isDatabaseEmpty(db: Database): Promise<boolean> {
@@ -65,7 +93,7 @@ export async function seedDatabase({
   log.info(`seeding ${SAMPLE_PROMPTS.length} sample prompts`);
   const files = await renderAllAttachments(storage);
   await db.transaction(async (tx) => {
-    await tx.insert(plans).values(SEED_PLANS).onConflictDoNothing();
+    await ensurePlans(tx);
     const now = Date.now();
     const creators = await tx
       .insert(users)

@@ -10,7 +10,8 @@
  * a stopped call is charged (the provider did the work).
  */
 import { generateImage, streamText } from 'ai';
-import type { GenerationEvent, StepResult } from '../../../shared/generation-events.ts';
+import type { GenerationEvent } from '../../../shared/generation-events.ts';
+import type { StepResult } from '../../../shared/generation-views.ts';
 import type { TextRunInput } from '../../../shared/generation-inputs.ts';
 import type { PlaygroundModel } from '../../../shared/models.ts';
 import type { ResolvedModel } from '../../ai/model-gateway.ts';

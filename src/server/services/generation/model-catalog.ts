@@ -4,7 +4,7 @@
  * only an admin reads them; visitors and members read that it is not
  * available on this site.
  */
-import type { ModelCatalog } from '../../../shared/models.ts';
+import type { ModelCatalog } from '../../../shared/model-views.ts';
 import { isAdmin, type MaybeActor } from '../../auth/actor.ts';
 import {
   ALL_PLAYGROUND_MODELS,

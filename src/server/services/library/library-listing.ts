@@ -16,6 +16,7 @@ import type { LibraryListing } from './library-cache.ts';
 import { searchListing, type SearchSources } from './search-listing.ts';
 import { searchTerms, stemTerms } from './search-query.ts';
 import { suggestSpelling } from './spelling.ts';
+import { publicPrompt } from '../prompt-visibility.ts';
 
 const EMPTY_LISTING: LibraryListing = { ids: [], total: 0 };
 
@@ -89,7 +90,7 @@ function listOrder(sort: LibrarySort | undefined): SQL[] {
 
 /** A page is a walk of the (status[, model], order) index; the count runs beside it. */
 async function browseListing(db: Database, input: ListPromptsInput): Promise<LibraryListing> {
-  const conditions: SQL[] = [eq(prompts.status, 'approved')];
+  const conditions: SQL[] = [publicPrompt()];
   if (input.model) conditions.push(eq(prompts.model, input.model));
   if (input.category) conditions.push(arrayContains(prompts.categories, [input.category]));
   const where = and(...conditions);

@@ -21,6 +21,7 @@ import {
   readLibraryVersion,
 } from './library-listing.ts';
 import { promptColumns, type PromptRow } from './prompt-view.ts';
+import { publicPrompt } from '../prompt-visibility.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 
 export interface LibraryPage {
@@ -92,12 +93,7 @@ function preparePageRows(db: Database) {
     })
     .from(prompts)
     .leftJoin(users, eq(users.id, prompts.createdById))
-    .where(
-      and(
-        sql`${prompts.id} = any(${sql.placeholder('ids')}::uuid[])`,
-        eq(prompts.status, 'approved'),
-      ),
-    )
+    .where(and(sql`${prompts.id} = any(${sql.placeholder('ids')}::uuid[])`, publicPrompt()))
     .prepare('library_page_rows');
 }
 

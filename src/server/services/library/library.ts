@@ -1,16 +1,17 @@
 /**
- * The public prompt library: browsing, trending and reading one prompt.
- * Only approved prompts are public; an owner or an admin may also read a
- * prompt in any other status.
+ * The public prompt library: browsing, trending, reading one prompt and the
+ * list of public prompts the sitemap names. Who sees what is the rule in
+ * prompt-visibility.ts.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { ListPromptsInput } from '../../../shared/prompt-inputs.ts';
 import type { PromptPage, PromptView } from '../../../shared/prompt-views.ts';
-import { isAdmin, type MaybeActor } from '../../auth/actor.ts';
+import type { MaybeActor } from '../../auth/actor.ts';
 import { prompts } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { findLibraryPage } from './library-page.ts';
 import { selectPrompts, toPromptViews } from './prompt-view.ts';
+import { canSeePrompt, publicPrompt } from '../prompt-visibility.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,7 +47,7 @@ export async function listTrendingPrompts(
   input: { limit: number },
 ): Promise<PromptView[]> {
   const rows = await selectPrompts(db)
-    .where(eq(prompts.status, 'approved'))
+    .where(publicPrompt())
     .orderBy(desc(prompts.usageCount), desc(prompts.createdAt), desc(prompts.id))
     .limit(input.limit);
   return toPromptViews(db, actor, rows);
@@ -60,12 +61,34 @@ export async function getPrompt(
   if (!isPromptId(id)) throw promptNotFound();
   const [row] = await selectPrompts(db).where(eq(prompts.id, id)).limit(1);
   if (!row) throw promptNotFound();
-  const isOwner = actor !== null && row.createdById === actor.userId;
-  // Hidden prompts look exactly like missing ones to everyone else.
-  if (row.status !== 'approved' && !isOwner && !isAdmin(actor)) throw promptNotFound();
+  if (!canSeePrompt(actor, row)) throw promptNotFound();
   const [view] = await toPromptViews(db, actor, [row]);
   if (!view) throw promptNotFound();
   return view;
+}
+
+export interface PublicPromptDate {
+  id: string;
+  updatedAt: Date;
+}
+
+/**
+ * Public prompts after `afterId` in id order, with when each last changed:
+ * keyset paging, each page one index range, so a caller can walk a library
+ * of any size without holding it.
+ */
+export function listPublicPromptDates(
+  { db }: ServiceDeps,
+  afterId: string | null,
+  limit: number,
+): Promise<PublicPromptDate[]> {
+  const after = afterId === null ? undefined : gt(prompts.id, afterId);
+  return db
+    .select({ id: prompts.id, updatedAt: prompts.updatedAt })
+    .from(prompts)
+    .where(and(publicPrompt(), after))
+    .orderBy(asc(prompts.id))
+    .limit(limit);
 }
 
 export function promptNotFound(): AppError {

@@ -7,9 +7,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { AttachmentView, PromptView } from '../../../shared/prompt-views.ts';
-import { isAdmin, type MaybeActor } from '../../auth/actor.ts';
+import type { MaybeActor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { attachments, promptLikes, prompts, promptSaves, users } from '../../db/schema.ts';
+import { seesEveryStatus } from '../prompt-visibility.ts';
 import { uploadUrl } from '../uploads/upload-url.ts';
 
 interface AttachmentRow {
@@ -131,7 +132,7 @@ export async function toPromptViews(
       view.liked = reactions.liked.has(row.id);
       view.saved = reactions.saved.has(row.id);
     }
-    if (row.statusReason && (isAdmin(actor) || row.createdById === actor?.userId)) {
+    if (row.statusReason && seesEveryStatus(actor, row.createdById)) {
       view.statusReason = row.statusReason;
       if (row.statusChangedAt) view.statusChangedAt = row.statusChangedAt;
     }

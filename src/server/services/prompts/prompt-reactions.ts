@@ -6,15 +6,17 @@
  * equals the rows, however many members click at once, and one member's
  * double click cannot count twice.
  *
- * A member may react to any prompt they can see (approved ones, and their
- * own in any status); anything else is "not found".
+ * A member may react to any prompt they can see (prompt-visibility.ts);
+ * anything else is "not found".
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { type Actor, isAdmin } from '../../auth/actor.ts';
+import type { LikeChange, SaveChange } from '../../../shared/prompt-views.ts';
+import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { promptLikes, prompts, promptSaves, users } from '../../db/schema.ts';
 import { isPromptId, promptNotFound } from '../library/library.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import { canSeePrompt } from '../prompt-visibility.ts';
 
 type ReactionTable = typeof promptLikes | typeof promptSaves;
 type Counter = 'upvotes' | 'saveCount';
@@ -32,9 +34,7 @@ async function lockVisiblePrompt(tx: Database, actor: Actor, id: string): Promis
     .from(prompts)
     .where(eq(prompts.id, id))
     .for('no key update');
-  const visible =
-    row && (row.status === 'approved' || row.createdById === actor.userId || isAdmin(actor));
-  if (!visible) throw promptNotFound();
+  if (!row || !canSeePrompt(actor, row)) throw promptNotFound();
 }
 
 /**
@@ -85,7 +85,7 @@ export async function setPromptLike(
   actor: Actor,
   id: string,
   liked?: boolean,
-): Promise<{ liked: boolean; upvotes: number }> {
+): Promise<LikeChange> {
   const change = await setReaction(deps, actor, id, liked, promptLikes, 'upvotes');
   return { liked: change.active, upvotes: change.total };
 }
@@ -95,7 +95,7 @@ export async function setPromptSave(
   actor: Actor,
   id: string,
   saved?: boolean,
-): Promise<{ saved: boolean; saves: number }> {
+): Promise<SaveChange> {
   const change = await setReaction(deps, actor, id, saved, promptSaves, 'saveCount');
   return { saved: change.active, saves: change.total };
 }

@@ -13,6 +13,7 @@ import { prompts, promptUses } from '../../db/schema.ts';
 import { addressGroup } from '../../rate-limit/address-group.ts';
 import { isPromptId, promptNotFound } from '../library/library.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import { publicPrompt } from '../prompt-visibility.ts';
 
 /** How long use marks are kept: a day's worth, plus slack for time zones. */
 const KEEP_USE_MARKS_DAYS = 2;
@@ -47,7 +48,8 @@ export async function recordPromptUsage(
   if (!isPromptId(id)) throw promptNotFound();
   const day = utcDay(now);
   const key = visitorKey(visitor, day);
-  const approved = and(eq(prompts.id, id), eq(prompts.status, 'approved'));
+  // Only a public prompt counts uses, whoever is looking.
+  const approved = and(eq(prompts.id, id), publicPrompt());
   return deps.db.transaction(async (tx) => {
     const marked = await tx
       .insert(promptUses)

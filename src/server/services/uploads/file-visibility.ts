@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { MaybeActor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { attachments, prompts } from '../../db/schema.ts';
+import { isPublicStatus, seesEveryStatus } from '../prompt-visibility.ts';
 
 /** public: anyone, cacheable; private: this caller only, never stored; hidden: 404. */
 export type FileVisibility = 'public' | 'private' | 'hidden';
@@ -41,7 +42,7 @@ export async function fileGate(db: Database, storageKey: string): Promise<FileGa
     .leftJoin(prompts, eq(prompts.id, attachments.promptId))
     .where(eq(attachments.storageKey, storageKey))
     .limit(1);
-  if (!row || row.promptStatus === 'approved') return PUBLIC_FILE;
+  if (!row || isPublicStatus(row.promptStatus)) return PUBLIC_FILE;
   if (row.promptId === null) {
     return {
       isPublic: false,
@@ -51,9 +52,6 @@ export async function fileGate(db: Database, storageKey: string): Promise<FileGa
   }
   return {
     isPublic: false,
-    visibilityFor: (actor) =>
-      actor !== null && (actor.role === 'admin' || actor.userId === row.authorId)
-        ? 'private'
-        : 'hidden',
+    visibilityFor: (actor) => (seesEveryStatus(actor, row.authorId) ? 'private' : 'hidden'),
   };
 }

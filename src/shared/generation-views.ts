@@ -1,0 +1,22 @@
+/**
+ * What a run answers with (written once, see prompt-views.ts): each step's
+ * result, and the whole answer of POST /api/prompts/generate without
+ * streaming. The streamed events (generation-events.ts) carry the same steps.
+ */
+import { z } from 'zod';
+
+/** One finished step of a run: its title and its answer. */
+export const stepResult = z.object({
+  title: z.string(),
+  text: z.string().optional(),
+  imageUrl: z.string().optional(),
+});
+export type StepResult = z.infer<typeof stepResult>;
+
+/** The final answer of POST /api/prompts/generate without streaming. */
+export const generationResult = z.object({
+  text: z.string().optional(),
+  imageUrl: z.string().optional().describe('A path on this server'),
+  steps: z.array(stepResult).optional().describe('Every step, for a chained prompt'),
+});
+export type GenerationResult = z.infer<typeof generationResult>;
