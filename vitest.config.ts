@@ -6,7 +6,13 @@ import { configDefaults, defineConfig } from 'vitest/config';
 //   database; db-postgres runs only when TEST_DATABASE_URL is set (CI sets it).
 //   A file about one database only is named *.pglite.test.ts or
 //   *.postgres.test.ts and runs in that project alone (never as skipped).
-// - e2e: the built app in Chromium (playwright-core)
+// - e2e: the built app in Chromium (playwright-core), after the others, two
+//   files at a time: each file has its own app, database and browser.
+//
+// Unit and database files share their worker processes (isolate: false): a
+// file builds its own app and database, so nothing it needs is left behind by
+// the file before, and the server's modules and PGlite's WebAssembly load
+// once per worker instead of once per file (a third of the run's time).
 const integration = ['tests/integration/**/*.test.ts'];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -18,6 +24,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -26,6 +33,7 @@ export default defineConfig({
           include: integration,
           exclude: [...configDefaults.exclude, '**/*.postgres.test.ts'],
           env: { TEST_DATABASE_URL: '' },
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -38,6 +46,7 @@ export default defineConfig({
                 include: integration,
                 exclude: [...configDefaults.exclude, '**/*.pglite.test.ts'],
                 env: { TEST_DATABASE_URL: postgresUrl },
+                isolate: false,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
@@ -50,7 +59,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

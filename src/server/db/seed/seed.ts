@@ -193,7 +193,7 @@ async function renderAllAttachments(storage: Storage): Promise<RenderedFile[][]>
   for (const sample of SAMPLE_PROMPTS) {
     const files: RenderedFile[] = [];
     for (const attachment of sample.attachments ?? []) {
-      const { bytes, fileType, extension } = renderAttachment(attachment);
+      const { bytes, fileType, extension } = renderedAttachment(attachment);
       const storageKey = newStorageKey(extension);
       await storage.put(storageKey, bytes, {
         contentType: fileType,
@@ -209,6 +209,22 @@ async function renderAllAttachments(storage: Storage): Promise<RenderedFile[][]>
     result.push(files);
   }
   return result;
+}
+
+/**
+ * The sample files drawn once per process: drawing them pixel by pixel costs
+ * about half a second, and the test suite seeds a hundred databases in a few
+ * processes. The bytes are never changed after drawing.
+ */
+const drawn = new Map<SampleAttachment, ReturnType<typeof renderAttachment>>();
+
+function renderedAttachment(attachment: SampleAttachment): ReturnType<typeof renderAttachment> {
+  let file = drawn.get(attachment);
+  if (!file) {
+    file = renderAttachment(attachment);
+    drawn.set(attachment, file);
+  }
+  return file;
 }
 
 function renderAttachment(attachment: SampleAttachment): {
