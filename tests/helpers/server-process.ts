@@ -5,7 +5,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 
-const TSX = path.resolve('node_modules/.bin/tsx');
 const ENTRY = path.resolve('src/server/index.ts');
 
 export function startServer(env: Record<string, string>): {
@@ -13,7 +12,10 @@ export function startServer(env: Record<string, string>): {
   output: () => string;
 } {
   let output = '';
-  const child = spawn(TSX, [ENTRY], {
+  // Node itself with tsx's loader, not the tsx command: the command relays
+  // signals to a second process and, on a busy machine, may end itself with
+  // SIGTERM before it learns that the server handles the signal.
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
