@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Projects:
@@ -6,13 +7,18 @@ import { configDefaults, defineConfig } from 'vitest/config';
 //   database; db-postgres runs only when TEST_DATABASE_URL is set (CI sets it).
 //   A file about one database only is named *.pglite.test.ts or
 //   *.postgres.test.ts and runs in that project alone (never as skipped).
-// - e2e: the built app in Chromium (playwright-core), after the others, two
-//   files at a time: each file has its own app, database and browser.
+// - e2e: the built app in Chromium (playwright-core), after the others; each
+//   file has its own app, database and browser, so files run side by side.
 //
 // Unit and database files share their worker processes (isolate: false): a
 // file builds its own app and database, so nothing it needs is left behind by
 // the file before, and the server's modules and PGlite's WebAssembly load
 // once per worker instead of once per file (a third of the run's time).
+//
+// Every project runs one file per core. Vitest's own default, one fewer than
+// the cores, ran one file at a time on CI's two cores, while a database file
+// spends much of its time waiting on Postgres or PGlite's thread.
+const workers = os.availableParallelism();
 const integration = ['tests/integration/**/*.test.ts'];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -25,6 +31,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           isolate: false,
+          maxWorkers: workers,
         },
       },
       {
@@ -34,6 +41,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, '**/*.postgres.test.ts'],
           env: { TEST_DATABASE_URL: '' },
           isolate: false,
+          maxWorkers: workers,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -47,6 +55,7 @@ export default defineConfig({
                 exclude: [...configDefaults.exclude, '**/*.pglite.test.ts'],
                 env: { TEST_DATABASE_URL: postgresUrl },
                 isolate: false,
+                maxWorkers: workers,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
@@ -59,7 +68,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          maxWorkers: 2,
+          maxWorkers: workers,
           sequence: { groupOrder: 1 },
         },
       },
