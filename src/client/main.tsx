@@ -1,4 +1,4 @@
-import 'virtual:mantine-styles';
+import './app/mantine-styles.ts';
 import './app/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
