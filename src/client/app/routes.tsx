@@ -5,10 +5,13 @@
  */
 import { Center, Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { pageHeadAt } from '../../shared/page-heads.ts';
+import { routePath } from '../../shared/public-pages.ts';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { RestDocsRedirect } from '../components/layout/rest-docs-redirect.tsx';
 import { ScrollToTop } from '../components/layout/scroll-to-top.tsx';
+import { usePageTitle } from '../lib/page-title.ts';
 import { RequireAdmin, RequireSignIn } from './guards.tsx';
 import { PUBLIC_SCREENS } from './public-screens.tsx';
 
@@ -53,9 +56,22 @@ function MarkScreenReady() {
   return null;
 }
 
+/**
+ * The tab's title for the address, from the page heads declared once
+ * (shared/page-heads.ts). Rendered before the screens, so a screen that
+ * sets its own (a prompt page from its prompt, a not-found page) has the
+ * last word.
+ */
+function RouteTitle() {
+  const [location] = useLocation();
+  usePageTitle(pageHeadAt(routePath(location)));
+  return null;
+}
+
 export function AppRoutes() {
   return (
     <AppLayout>
+      <RouteTitle />
       <ScrollToTop />
       <Suspense fallback={<PageLoader />}>
         <Switch>

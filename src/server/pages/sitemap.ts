@@ -22,7 +22,7 @@ import { sendError } from '../rest/rest-errors.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { type Admission, admitResponse } from '../http/admission.ts';
 import { BLOG_POSTS, blogPostPath } from '../../shared/blog-posts.ts';
-import { LISTED_PATHS } from './page-meta.ts';
+import { LISTED_PATHS } from '../../shared/page-heads.ts';
 import { publicOrigin } from '../http/request-origin.ts';
 
 /** The sitemap protocol's limit of URLs in one file. */

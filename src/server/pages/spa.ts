@@ -20,17 +20,16 @@ import { readSessionToken, resolveCredential } from '../auth/resolve-actor.ts';
 import { getPrompt } from '../services/library/library.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { type Admission, admitResponse } from '../http/admission.ts';
+import { renderMetaTags } from './page-meta.ts';
 import {
-  blogPostPageMeta,
-  EDIT_PROMPT_META,
-  fixedPageMeta,
-  NOT_FOUND_META,
-  PRIVATE_PROMPT_META,
-  type PageMeta,
-  promptPageMeta,
-  renderMetaTags,
-  UNAVAILABLE_META,
-} from './page-meta.ts';
+  NOT_FOUND_HEAD,
+  PRIVATE_PROMPT_HEAD,
+  type PageHead,
+  pageHeadAt,
+  paramAfter,
+  promptPageHead,
+  UNAVAILABLE_HEAD,
+} from '../../shared/page-heads.ts';
 import { COLOR_SCHEME_SCRIPT_TAG } from './color-scheme-script.ts';
 import { createLivePages } from './live-pages.ts';
 import { hasPageData, loadPageData, PAGE_DATA_ROUTES, pageDataTag } from './page-data.ts';
@@ -67,7 +66,7 @@ export interface SpaOptions {
 
 interface PageAnswer {
   status: number;
-  meta: PageMeta;
+  meta: PageHead;
   retryAfterSeconds?: number;
 }
 
@@ -103,13 +102,6 @@ export function createPageTemplate(html: string): PageTemplate {
   };
 }
 
-/** The one path segment after `prefix`, or null when the path is not `prefix:param`. */
-function paramAfter(route: string, prefix: string): string | null {
-  if (!route.startsWith(prefix)) return null;
-  const rest = route.slice(prefix.length);
-  return rest && !rest.includes('/') ? rest : null;
-}
-
 /** Whether the caller's own credential (cookie or token) may see a prompt that is not public. */
 async function isVisibleToCaller(
   deps: ServiceDeps,
@@ -133,22 +125,22 @@ async function promptAnswer(
   try {
     await admitResponse(admission, reply.raw);
     // As an anonymous visitor: an owner's or admin's view must not reach a shared preview.
-    return { status: 200, meta: promptPageMeta(await getPrompt(deps, null, id)) };
+    return { status: 200, meta: promptPageHead(await getPrompt(deps, null, id)) };
   } catch (error) {
     const appError = toAppError(error);
     if (appError.code === 'NOT_FOUND') {
       // Any failure here only costs the owner a 404 status; the app still shows the page.
       const own = await isVisibleToCaller(deps, request, id).catch(() => false);
       return own
-        ? { status: 200, meta: PRIVATE_PROMPT_META }
-        : { status: 404, meta: NOT_FOUND_META };
+        ? { status: 200, meta: PRIVATE_PROMPT_HEAD }
+        : { status: 404, meta: NOT_FOUND_HEAD };
     }
     const log = request.log;
     // Overload or an outage: the page still loads the app, which reports it in its own words.
     logFailure(log, appError, 'prompt page meta failed', { promptId: id });
     return {
       status: httpStatusOf(appError.code),
-      meta: UNAVAILABLE_META,
+      meta: UNAVAILABLE_HEAD,
       retryAfterSeconds: appError.retryAfterSeconds,
     };
   }
@@ -160,15 +152,11 @@ async function answerFor(
   options: SpaOptions,
 ): Promise<PageAnswer> {
   const route = routePath(request.url.split('?')[0] ?? '/');
-  const fixed = fixedPageMeta(route);
-  if (fixed) return { status: 200, meta: fixed };
+  const head = pageHeadAt(route);
+  if (head) return { status: 200, meta: head };
   const promptId = paramAfter(route, '/prompts/');
   if (promptId !== null) return promptAnswer(options, request, reply, promptId);
-  if (paramAfter(route, '/edit-prompt/') !== null) return { status: 200, meta: EDIT_PROMPT_META };
-  const slug = paramAfter(route, '/blog/');
-  const post = slug === null ? null : blogPostPageMeta(slug);
-  if (post) return { status: 200, meta: post };
-  return { status: 404, meta: NOT_FOUND_META };
+  return { status: 404, meta: NOT_FOUND_HEAD };
 }
 
 function isPageRequest(request: FastifyRequest, pathname: string): boolean {

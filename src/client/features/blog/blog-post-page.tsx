@@ -15,7 +15,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'wouter';
 import { PageNotFound } from '../../components/layout/page-not-found.tsx';
@@ -49,7 +48,6 @@ function tagHref(tag: string): string {
 }
 
 function BlogPost({ post }: { post: BlogPostMeta }) {
-  useDocumentTitle(`${post.title} · Prompt Hub`);
   const [, navigate] = useLocation();
   return (
     <Container size={800} py={{ base: 32, md: 56 }}>

@@ -5,7 +5,6 @@
  * Help Center. All content is in doc-sections.ts; nothing is fetched.
  */
 import { Button, CloseButton, Container, Grid, Stack, Text, TextInput } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -27,7 +26,6 @@ function resultSummary(articles: number, sections: number): string {
 }
 
 export default function DocsPage() {
-  useDocumentTitle('Documentation · Prompt Hub');
   const [query, setQuery] = useState('');
   const searchInput = useTypedBeforeHydration<HTMLInputElement>(query, setQuery);
   const [selected, setSelected] = useState<DocSectionId>(DEFAULT_DOC_SECTION);

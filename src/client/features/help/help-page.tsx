@@ -13,7 +13,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { SectionHeading } from '../../components/site/section-heading.tsx';
@@ -52,7 +51,6 @@ function PopularTopics() {
 }
 
 export default function HelpPage() {
-  useDocumentTitle('Help Center · Prompt Hub');
   const [query, setQuery] = useState('');
   const searchInput = useTypedBeforeHydration<HTMLInputElement>(query, setQuery);
   const [topic, setTopic] = useState<HelpTopic>('all');
