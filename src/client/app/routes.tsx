@@ -11,6 +11,7 @@ import { routePath } from '../../shared/public-pages.ts';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { RestDocsRedirect } from '../components/layout/rest-docs-redirect.tsx';
 import { ScrollToTop } from '../components/layout/scroll-to-top.tsx';
+import { replayEarlyTyping } from '../lib/early-typing.ts';
 import { usePageTitle } from '../lib/page-title.ts';
 import { RequireAdmin, RequireSignIn } from './guards.tsx';
 import { PUBLIC_SCREENS } from './public-screens.tsx';
@@ -51,6 +52,8 @@ function PageLoader() {
  */
 function MarkScreenReady() {
   useEffect(() => {
+    // Text typed into the server's page before now becomes the fields' own.
+    replayEarlyTyping(document);
     document.documentElement.dataset.screenReady = 'true';
   }, []);
   return null;
