@@ -3,7 +3,7 @@ import './app/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';
-import { readPageData } from './lib/page-data.ts';
+import { readQueryState } from './lib/query-state.ts';
 import { preloadScreenAt } from './app/public-screens.tsx';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -12,7 +12,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 if (root.hasChildNodes()) {
-  // A public page arrived prerendered: load its screen first, so the whole
+  // A public page arrived rendered by the server: load its screen first, so the whole
   // page is taken over together (public-screens.tsx). As a transition, React
   // does it in slices of a few milliseconds, so the browser paints what
   // arrived and answers input in between, instead of freezing for the whole
@@ -24,7 +24,7 @@ if (root.hasChildNodes()) {
     .catch(() => {}) // the screen then loads as it renders, as for any page
     .then(() =>
       startTransition(() => {
-        hydrateRoot(root, <AppRoot pageData={readPageData()} />);
+        hydrateRoot(root, <AppRoot queryState={readQueryState()} />);
       }),
     );
 } else {

@@ -21,7 +21,6 @@ const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page.tsx'));
 const SubmitPromptPage = lazy(() => import('../features/submit/submit-prompt-page.tsx'));
 const EditPromptPage = lazy(() => import('../features/submit/edit-prompt-page.tsx'));
-const PromptPage = lazy(() => import('../features/prompt-page/prompt-page.tsx'));
 const DashboardPage = lazy(() => import('../features/admin/dashboard-page.tsx'));
 const ManageUsersPage = lazy(() => import('../features/admin/manage-users-page.tsx'));
 const ManagePromptsPage = lazy(() => import('../features/admin/manage-prompts-page.tsx'));
@@ -93,7 +92,6 @@ export function AppRoutes() {
           <Route path="/settings">{guarded('signed-in', <SettingsPage />)}</Route>
           <Route path="/submit-prompt">{guarded('signed-in', <SubmitPromptPage />)}</Route>
           <Route path="/edit-prompt/:id">{guarded('signed-in', <EditPromptPage />)}</Route>
-          <Route path="/prompts/:id" component={PromptPage} />
           <Route path="/dashboard">{guarded('admin', <DashboardPage />)}</Route>
           <Route path="/admin/users">{guarded('admin', <ManageUsersPage />)}</Route>
           <Route path="/admin/prompts">{guarded('admin', <ManagePromptsPage />)}</Route>
