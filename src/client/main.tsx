@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';
 import { readQueryState } from './lib/query-state.ts';
 import { preloadScreenAt } from './app/public-screens.tsx';
+import { prepareFormatters } from '../shared/format.ts';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -20,6 +21,11 @@ if (root.hasChildNodes()) {
   // of its own: Vite adds a preload link per chunk it needs, which on a slow
   // phone doubled the long task the app's own evaluation already is.
   void nextTask()
+    .then(() => {
+      // Intl's first date formatter, made in a task of its own (shared/format.ts).
+      prepareFormatters();
+      return nextTask();
+    })
     .then(() => preloadScreenAt(window.location.pathname))
     .catch(() => {}) // the screen then loads as it renders, as for any page
     .then(() =>

@@ -7,7 +7,7 @@
  * the fixed routes of the spec; a blog post, a prompt page and the editor
  * compute theirs here from their own data.
  */
-import { type BlogPostMeta, blogPostPath, findBlogPost } from './blog-posts.ts';
+import type { BlogPostMeta } from './blog-posts.ts';
 import { PLANS, YEARLY_DISCOUNT_PERCENT } from './plans.ts';
 import type { PromptView } from './prompt-views.ts';
 
@@ -209,7 +209,8 @@ export function blogPostHead(post: BlogPostMeta): PageHead {
     title: documentTitle(post.title),
     heading: post.title,
     description: summarize(post.excerpt),
-    path: blogPostPath(post),
+    // blogPostPath's address, written here so the client's entry holds no list of posts.
+    path: `/blog/${post.slug}`,
     type: 'article',
     image: null,
     indexed: true,
@@ -299,16 +300,13 @@ export function paramAfter(route: string, prefix: string): string | null {
 }
 
 /**
- * The head of the page at a route (as routePath gives it) when the route
- * alone decides it: the fixed pages, a blog post, the editor. Null for a
- * prompt page, whose head comes from the prompt (promptPageHead), and for
- * an address that is no page.
+ * The head of a fixed page or the editor at a route (as routePath gives
+ * it): what the client's router sets for itself. Blog posts and prompt
+ * pages set theirs from their post or prompt, so the client's entry holds
+ * no list of posts.
  */
-export function pageHeadAt(route: string): PageHead | null {
+export function routeHeadAt(route: string): PageHead | null {
   const fixed = fixedPageHead(route);
   if (fixed) return fixed;
-  if (paramAfter(route, '/edit-prompt/') !== null) return EDIT_PROMPT_HEAD;
-  const slug = paramAfter(route, '/blog/');
-  const post = slug === null ? undefined : findBlogPost(slug);
-  return post ? blogPostHead(post) : null;
+  return paramAfter(route, '/edit-prompt/') !== null ? EDIT_PROMPT_HEAD : null;
 }

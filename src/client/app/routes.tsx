@@ -6,7 +6,7 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { pageHeadAt } from '../../shared/page-heads.ts';
+import { routeHeadAt } from '../../shared/page-heads.ts';
 import { routePath } from '../../shared/public-pages.ts';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { RestDocsRedirect } from '../components/layout/rest-docs-redirect.tsx';
@@ -61,12 +61,12 @@ function MarkScreenReady() {
 /**
  * The tab's title for the address, from the page heads declared once
  * (shared/page-heads.ts). Rendered before the screens, so a screen that
- * sets its own (a prompt page from its prompt, a not-found page) has the
- * last word.
+ * sets its own (a blog post or a prompt page from its data, a not-found
+ * page) has the last word.
  */
 function RouteTitle() {
   const [location] = useLocation();
-  usePageTitle(pageHeadAt(routePath(location)));
+  usePageTitle(routeHeadAt(routePath(location)));
   return null;
 }
 

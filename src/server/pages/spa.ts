@@ -31,11 +31,11 @@ import {
   NOT_FOUND_HEAD,
   PRIVATE_PROMPT_HEAD,
   type PageHead,
-  pageHeadAt,
   paramAfter,
   promptPageHead,
   UNAVAILABLE_HEAD,
 } from '../../shared/page-heads.ts';
+import { pageHeadAt } from '../../shared/page-head-at.ts';
 import { COLOR_SCHEME_SCRIPT_TAG } from './color-scheme-script.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 import {
