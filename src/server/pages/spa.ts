@@ -254,9 +254,10 @@ async function renderedContent(
   request: FastifyRequest,
   route: string,
   queries: PageQueries,
+  key: string,
 ): Promise<{ body: string; dataTag: string } | null> {
   try {
-    const body = await renderer.render(route, queries.state);
+    const body = await renderer.render(route, queries.state, key);
     if (body === null) return null;
     const json = queryStateJson(queries.state);
     return {
@@ -305,7 +306,9 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     const built = renderer.builtBody(route, hasQuery);
     const etag = entityTag(buildTag, head, queries ? queryDataText(queries.state) : (built ?? ''));
     if (isNotModified(request, etag)) return reply.code(304).header('etag', etag).send();
-    const rendered = queries ? await renderedContent(renderer, request, route, queries) : null;
+    const rendered = queries
+      ? await renderedContent(renderer, request, route, queries, `${route} ${etag}`)
+      : null;
     // Sent as built when the render failed: its tag would name the page with data.
     if (rendered || !queries) void reply.header('etag', etag);
     const content = rendered ?? { body: built, dataTag: '' };
