@@ -62,8 +62,16 @@ module.exports = {
       name: 'doors-apart',
       comment: 'A door never imports another door: share through http/, services or shared/.',
       severity: 'error',
-      from: { path: `${S}(rest|trpc|pages)/` },
+      from: { path: `${S}(rest|trpc|pages)/`, pathNot: `${S}pages/page-queries\\.ts$` },
       to: { path: DOORS, pathNot: `${S}$1/` },
+    },
+    {
+      name: 'pages-prefetch-through-the-router',
+      comment:
+        "The pages door asks the tRPC router for a page's queries, as the screens will (tRPC's server-side prefetch, decision 022), so the keys match; it imports nothing else of another door.",
+      severity: 'error',
+      from: { path: `${S}pages/page-queries\\.ts$` },
+      to: { path: `${S}rest/|${S}trpc/(?!root\\.ts$|context\\.ts$)` },
     },
     {
       name: 'doors-query-through-services',

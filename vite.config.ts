@@ -1,15 +1,12 @@
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { mantineStylesPlugin } from './scripts/mantine-styles.ts';
 
 // The SPA lives in src/client; its build lands in dist/client, which the
 // Fastify process serves. In development Vite proxies the API doors to it.
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  // Only the Mantine styles the app's components use (scripts/mantine-styles.ts).
-  plugins: [react(), mantineStylesPlugin(path.resolve(import.meta.dirname, 'src/client'))],
+  plugins: [react()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -1,49 +1,45 @@
 /**
- * The pages' first HTML, rendered at build time (decision 018). The build
- * compiles this file (`vite build --ssr`) and scripts/prerender-pages.mjs
- * renders each public page with it into dist/prerender/pages.json; the
- * server sends a page's HTML inside #root, so a visitor sees the page
- * before any script has run; main.tsx then hydrates it. It renders the very tree main.tsx does,
- * at the requested path, so the two agree node for node. Data is never
- * fetched here: a page renders what it is handed (lib/page-data.ts; the
- * server hands home and the library their prompts, pages/live-pages.ts,
- * which renders them at request time), and every other part renders as it
- * first does in the browser, loading, and fills in once the app runs.
+ * The server's renderer (decision 022): the client build compiles this
+ * file a second time (`vite build --ssr`, dist/prerender/prerender.js).
+ * The server renders a page with data per request with it (its queries
+ * fetched and dehydrated on the server, server/pages/page-queries.ts), and
+ * the build renders every public page once without data
+ * (scripts/prerender-pages.mjs). It renders the very tree main.tsx hydrates,
+ * at the requested path, so the two agree node for node.
  */
+import type { DehydratedState } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { AppRoot } from './app/app-root.tsx';
-import { parsePageData } from './lib/page-data.ts';
 import { preloadScreenAt } from './app/public-screens.tsx';
 import { publicPageRoutes } from '../shared/public-page-routes.ts';
-
-/** Screens are lazy chunks; each warm-up loads those the last one waited for. */
-const MAX_PASSES = 4;
 
 /** React marks a boundary it could not finish (a chunk not loaded yet) with this comment. */
 const UNFINISHED_BOUNDARY = '<!--$!-->';
 
 /**
- * The page rendered in place, with no script. A streaming render would
- * outline large parts and add inline scripts to move them, which the
- * site's content-security policy (rightly) refuses, so the page is
- * rendered to a string; when a lazy chunk on its path was not loaded yet,
- * a warm-up render loads it and the string is rendered again.
+ * The page's #root content. Rendered to a string, in place: a streaming
+ * render outlines large parts and adds inline scripts to move them, which
+ * the content-security policy refuses. The screen is loaded first, as the
+ * browser does before it hydrates; a lazy part still missing on the first
+ * render of a process is loaded by one static render, and the string is
+ * rendered again.
  */
-export async function renderPage(path: string, pageDataText?: string): Promise<string> {
-  // As the browser does before it hydrates, so both render the same tree.
+export async function renderPage(path: string, queryState?: DehydratedState): Promise<string> {
   await preloadScreenAt(path);
-  const pageData = parsePageData(pageDataText);
-  const app = <AppRoot ssrPath={path} pageData={pageData} />;
-  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    const html = renderToString(app);
-    if (!html.includes(UNFINISHED_BOUNDARY) && !/<script\b/i.test(html)) return html;
+  const app = <AppRoot ssrPath={path} queryState={queryState} />;
+  let html = renderToString(app);
+  if (html.includes(UNFINISHED_BOUNDARY)) {
     await prerender(app);
+    html = renderToString(app);
   }
-  throw new Error(`${path} still waits for a chunk after ${MAX_PASSES} passes`);
+  if (html.includes(UNFINISHED_BOUNDARY) || /<script\b/i.test(html)) {
+    throw new Error(`${path} did not render whole`);
+  }
+  return html;
 }
 
-/** Every public page's #root content, by address (scripts/prerender-pages.mjs writes it out). */
+/** Every public page without data, by address (scripts/prerender-pages.mjs writes it out). */
 export async function renderPages(): Promise<Record<string, string>> {
   const pages: Record<string, string> = {};
   for (const route of publicPageRoutes()) pages[route] = await renderPage(route);

@@ -1,16 +1,44 @@
 /** Display rules of the spec (section 9), shared so every screen agrees. */
 
+/**
+ * Intl formatters, made once per locale and options and kept: making one
+ * costs far more than using it (`toLocaleDateString` makes one per call,
+ * which cost a page of cards about 70 ms of a phone's main thread).
+ */
+const formatters = new Map<
+  string,
+  Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat
+>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  make: () => T,
+): T {
+  let format = formatters.get(key);
+  if (!format) {
+    format = make();
+    formatters.set(key, format);
+  }
+  return format as T;
+}
+
+const numberFormat = (options: Intl.NumberFormatOptions) =>
+  cached(`number:${JSON.stringify(options)}`, () => new Intl.NumberFormat('en-US', options));
+
+const dateFormat = (locale: string | undefined, options: Intl.DateTimeFormatOptions) =>
+  cached(
+    `date:${locale ?? ''}:${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  );
+
 /** 999 -> "999", 1000 -> "1k", 1234 -> "1.2k", 1_500_000 -> "1.5M". */
 export function formatCount(value: number): string {
   if (!Number.isFinite(value)) return '0';
-  const abs = Math.abs(value);
-  if (abs < 1000) return String(Math.trunc(value));
-  if (abs < 999_950) return `${trimZero((value / 1000).toFixed(1))}k`;
-  return `${trimZero((value / 1_000_000).toFixed(1))}M`;
-}
-
-function trimZero(fixed: string): string {
-  return fixed.endsWith('.0') ? fixed.slice(0, -2) : fixed;
+  // Below a thousand the spec shows whole units, cut rather than rounded.
+  if (Math.abs(value) < 1000) return String(Math.trunc(value));
+  const compact = numberFormat({ notation: 'compact', maximumFractionDigits: 1 });
+  // The spec writes thousands with a small k.
+  return compact.format(value).replace('K', 'k');
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,9 +48,12 @@ export function formatCountOf(value: number, singular: string, plural = `${singu
   return `${formatCount(value)} ${value === 1 ? singular : plural}`;
 }
 
+const DATE_PARTS = { year: 'numeric', month: 'short', day: 'numeric' } as const;
+
 /**
  * Under a day: "Today"; one day: "Yesterday"; under a week: "N days ago";
- * under 30 days: "N weeks ago"; older: the date in the reader's locale.
+ * under 30 days: "N weeks ago"; older: the date in the reader's locale
+ * (Intl's default when none is given).
  * A date in the future (clock skew) counts as today.
  */
 export function formatRelativeDate(
@@ -35,99 +66,40 @@ export function formatRelativeDate(
   const days = Math.max(0, Math.floor(elapsed / DAY_MS));
   if (days === 0) return 'Today';
   if (days === 1) return 'Yesterday';
-  if (days < 7) return `${days} days ago`;
-  if (days < 30) {
-    const weeks = Math.floor(days / 7);
-    return weeks === 1 ? '1 week ago' : `${weeks} weeks ago`;
-  }
+  const ago = cached('relative:en-US', () => new Intl.RelativeTimeFormat('en-US'));
+  if (days < 7) return ago.format(-days, 'day');
+  if (days < 30) return ago.format(-Math.floor(days / 7), 'week');
   if (Number.isNaN(then.getTime())) return 'Invalid Date';
-  // en-US, the most common reader here, is written by hand (formatFixedDate
-  // says why); any other locale is Intl's.
-  if ((locale ?? readerLanguage()) === 'en-US') {
-    return enUsDate(then.getMonth(), then.getDate(), then.getFullYear());
-  }
-  return dateFormat(locale ?? '').format(then);
+  return dateFormat(locale, DATE_PARTS).format(then);
 }
-
-/**
- * The browser's language: only to tell whether the reader's dates can be
- * written by hand. Intl's own default stays the authority for the rest (in
- * some browsers the two differ). None on the server.
- */
-function readerLanguage(): string | undefined {
-  return typeof navigator === 'undefined' ? undefined : navigator.language;
-}
-
-const DATE_PARTS = { year: 'numeric', month: 'short', day: 'numeric' } as const;
-/** The reader's formatters, keyed by locale ('' for Intl's default, the reader's own). */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A date formatter, made once per locale: `toLocaleDateString` builds one
- * on every call, which cost a page of cards about 70 ms of the phone's
- * main thread as the app took it over.
- */
-function dateFormat(locale: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale || undefined, DATE_PARTS);
-    dateFormats.set(locale, format);
-  }
-  return format;
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /**
  * A date written the same by any machine ("Nov 20, 2026", in UTC): what a
- * page rendered ahead of time shows until the reader's own clock and
- * locale take over (components/relative-date.tsx). Written by hand, as
- * en-US writes it: the first Intl formatter a page makes loads the
- * locale's data, about 15 ms of a phone's main thread in the middle of
- * taking the page over (decision 016).
+ * page rendered on the server shows until the reader's own clock and
+ * locale take over (components/relative-date.tsx).
  */
 export function formatFixedDate(date: Date | string): string {
   const then = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(then.getTime())) return 'Invalid Date';
-  return enUsDate(then.getUTCMonth(), then.getUTCDate(), then.getUTCFullYear());
-}
-
-/** "Nov 20, 2026", as `Intl.DateTimeFormat('en-US', DATE_PARTS)` writes it. */
-function enUsDate(month: number, day: number, year: number): string {
-  return `${(MONTHS[month] ?? '').slice(0, 3)} ${day}, ${year}`;
+  return dateFormat('en-US', { ...DATE_PARTS, timeZone: 'UTC' }).format(then);
 }
 
 /** "2025-03-04" -> "March 4, 2025": a calendar day, as en-US writes it in full. */
 export function formatCalendarDay(isoDate: string): string {
   const day = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return 'Invalid Date';
-  return `${MONTHS[day.getUTCMonth()] ?? ''} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
+  const parts = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' } as const;
+  return dateFormat('en-US', parts).format(day);
 }
 
 /**
  * 12345 -> "12,345", as en-US writes a whole number (a fraction is rounded
- * off; what is not a finite number reads "0"). By hand for the same reason
- * as the dates: the page's first Intl number format loads its data on the
- * phone's main thread while the page is taken over.
+ * off; what is not a finite number reads "0").
  */
 export function formatWholeNumber(value: number): string {
   if (!Number.isFinite(value)) return '0';
-  const digits = String(Math.round(Math.abs(value)));
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return value < 0 && digits !== '0' ? `-${grouped}` : grouped;
+  // 'negative': no sign on a value that rounds to zero ("0", not "-0").
+  return numberFormat({ maximumFractionDigits: 0, signDisplay: 'negative' }).format(value);
 }
 
 /**
@@ -137,14 +109,31 @@ export function formatWholeNumber(value: number): string {
  */
 export function formatUsdCents(cents: number): string {
   if (!Number.isFinite(cents)) return '$0';
-  const rounded = Math.round(Math.abs(cents));
-  const whole = formatWholeNumber(Math.trunc(rounded / 100));
-  const rest = rounded % 100;
-  const amount = rest === 0 ? `$${whole}` : `$${whole}.${String(rest).padStart(2, '0')}`;
-  return cents < 0 && rounded !== 0 ? `-${amount}` : amount;
+  const rounded = Math.round(cents);
+  const digits = rounded % 100 === 0 ? 0 : 2;
+  const usd = numberFormat({
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    signDisplay: 'negative',
+  });
+  return usd.format(rounded / 100);
 }
 
 const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+
+/**
+ * Makes the formatters a server-rendered page's first render uses, ahead
+ * of it. The first Intl date formatter loads the time-zone data: 10–20 ms
+ * of main thread here, four times that on a slowed phone, which inside the
+ * hydration's task counted whole against the page (main.tsx runs this in
+ * a task of its own instead).
+ */
+export function prepareFormatters(): void {
+  formatFixedDate(new Date(0));
+  formatCount(1000);
+}
 
 /** 0 -> "0 Bytes", 1536 -> "1.5 KB", 10 * 1024 * 1024 -> "10 MB". */
 export function formatFileSize(bytes: number): string {

@@ -12,4 +12,8 @@ describe('publicPageRoutes', () => {
     expect(new Set(routes).size).toBe(routes.length);
     for (const route of routes) expect(publicPageAt(route)).toBeDefined();
   });
+
+  it('leaves prompt pages to the server, which renders each with its prompt', () => {
+    expect(publicPageRoutes().filter((route) => route.startsWith('/prompts'))).toEqual([]);
+  });
 });

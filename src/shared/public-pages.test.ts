@@ -9,11 +9,13 @@ describe('publicPageAt', () => {
     ['/blog', '/blog'],
     ['/blog/', '/blog'],
     ['/blog/system-prompts-explained', '/blog/:slug'],
+    // Rendered per request with its prompt (decision 022).
+    ['/prompts/abc', '/prompts/:id'],
   ])('%s is the public page %s', (pathname, page) => {
     expect(publicPageAt(pathname)).toBe(page);
   });
 
-  it.each(['/login', '/settings', '/prompts/abc', '/blog/a/b', '/pricing/more', ''])(
+  it.each(['/login', '/settings', '/prompts/a/b', '/blog/a/b', '/pricing/more', ''])(
     '%s is not a public page',
     (pathname) => {
       expect(publicPageAt(pathname)).toBeUndefined();

@@ -1,8 +1,9 @@
 /**
- * The pages the server sends prerendered (decision 018): those whose first
- * render is the same for every visitor. The build renders them, the client
- * loads their screen before it hydrates, and the server and the client
- * match an address against this one list.
+ * The pages the server sends rendered (decision 022): those whose first
+ * render is the same for every visitor who is not signed in. The server
+ * renders them (those with data per request, the others at build), the
+ * client loads their screen before it hydrates, and the server and the
+ * client match an address against this one list.
  */
 export const PUBLIC_PAGE_PATHS = [
   '/',
@@ -17,6 +18,7 @@ export const PUBLIC_PAGE_PATHS = [
   '/help',
   '/about',
   '/contact',
+  '/prompts/:id',
 ] as const;
 
 export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];

@@ -413,7 +413,10 @@ describe('when the prompts a page arrived with are stale and cannot be refreshed
       async (route) => {
         if (route.request().resourceType() !== 'document') return route.fallback();
         const response = await route.fetch();
-        const body = (await response.text()).replace(/data-age-ms="\d+"/, 'data-age-ms="600000"');
+        const body = (await response.text()).replace(
+          /"dataUpdatedAt":(\d+)/g,
+          (_, at: string) => `"dataUpdatedAt":${Number(at) - 600_000}`,
+        );
         await route.fulfill({ response, body });
       },
     );

@@ -1,5 +1,5 @@
 /**
- * Public pages arrive rendered (decision 018): a visitor reads them before
+ * Public pages arrive rendered (decision 022): a visitor reads them before
  * any script runs (or with none at all), in the colour scheme they chose
  * from the first paint, and the app then takes them over without a
  * mismatch (React reports one as a console error, which fails the test)
@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOG_POSTS, blogPostPath } from '../../src/shared/blog-posts.ts';
 import { PUBLIC_PAGE_PATHS } from '../../src/shared/public-pages.ts';
 import { useBrowserApp } from './support/browser.ts';
+import { findPrompt, PITCH_DECK } from './support/library.ts';
 import { billingOption, chooseBilling, planCard } from './support/site-pricing-models.ts';
 
 const browser = useBrowserApp();
@@ -101,9 +102,11 @@ describe('the app takes over', () => {
     'every public page, with no mismatch (%s)',
     async (scheme) => {
       await browser.page.emulateMedia({ colorScheme: scheme });
-      const paths = PUBLIC_PAGE_PATHS.map((path) =>
-        path === '/blog/:slug' ? blogPostPath(FIRST_POST) : path,
-      );
+      const prompt = await findPrompt(browser, PITCH_DECK.title);
+      const paths = PUBLIC_PAGE_PATHS.map((path) => {
+        if (path === '/blog/:slug') return blogPostPath(FIRST_POST);
+        return path === '/prompts/:id' ? `/prompts/${prompt._id}` : path;
+      });
       for (const path of paths) {
         const page = await browser.open(path);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -120,11 +123,15 @@ describe('the app takes over', () => {
   });
 });
 
-describe('home and the library, sent with their data', () => {
+describe('home, the library and a prompt page, sent with their data', () => {
   it.each([
     ['/library', 'library.list'],
     ['/', 'library.trending'],
-  ])('%s is taken over without fetching what it shows again', async (path, procedure) => {
+    ['a prompt page', 'library.byId'],
+  ])('%s is taken over without fetching what it shows again', async (name, procedure) => {
+    const path = name.startsWith('/')
+      ? name
+      : `/prompts/${(await findPrompt(browser, PITCH_DECK.title))._id}`;
     const page = await separatePage({});
     try {
       const asked: string[] = [];
@@ -133,7 +140,7 @@ describe('home and the library, sent with their data', () => {
       });
       await page.goto(path);
       await page.waitForFunction(() => document.documentElement.dataset.screenReady);
-      await page.getByRole('article').first().waitFor();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
       // Anything the app asks on arrival has been asked once it is idle.
       await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
       expect(asked.filter((url) => url.includes(procedure))).toEqual([]);

@@ -20,6 +20,7 @@ import {
 } from './support/accounts.ts';
 import { AXE_TEST_TIMEOUT, expectNoViolations } from './support/axe.ts';
 import { useBrowserApp } from './support/browser.ts';
+import { navigateInApp } from './support/site-legal-blog.ts';
 import {
   BRAND_KIT,
   card,
@@ -302,7 +303,9 @@ describe('the prompt page', () => {
       (route) => (failing ? route.fulfill({ status: 500, body: 'down' }) : route.fallback()),
     );
 
-    await browser.open(`/prompts/${prompt._id}`);
+    // Arriving from another page: a prompt page opened directly comes with its prompt.
+    await browser.open('/pricing');
+    await navigateInApp(page, `/prompts/${prompt._id}`);
     await page.getByRole('heading', { name: 'We could not load this prompt', level: 1 }).waitFor();
     failing = false;
     await page.getByRole('button', { name: 'Try again', exact: true }).click();

@@ -22,7 +22,7 @@ import {
   COLOR_SCHEME_SCRIPT_SOURCE,
   COLOR_SCHEME_SCRIPT_TAG,
 } from '../../src/server/pages/color-scheme-script.ts';
-import { DESCRIPTION_LENGTH } from '../../src/server/pages/page-meta.ts';
+import { DESCRIPTION_LENGTH } from '../../src/shared/page-heads.ts';
 import { SITEMAP_URL_LIMIT } from '../../src/server/pages/sitemap.ts';
 import { createPageTemplate } from '../../src/server/pages/spa.ts';
 import { createDiskStorage } from '../../src/server/storage/disk-storage.ts';

@@ -1,19 +1,25 @@
 /**
- * The whole app as one element: the browser renders it (main.tsx) and the
- * server prerenders it at a path (prerender.tsx). One definition keeps the
- * two trees identical, which hydration needs.
+ * The whole app as one element: the browser renders or hydrates it
+ * (main.tsx) and the server renders it at a path (prerender.tsx). One
+ * definition keeps the two trees identical, which hydration needs.
  */
+import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { Router } from 'wouter';
-import type { PageData } from '../lib/page-data.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './routes.tsx';
 
-/** `pageData`: what the page arrived with (lib/page-data.ts), shown by the first render. */
-export function AppRoot({ ssrPath, pageData }: { ssrPath?: string; pageData?: PageData }) {
+/** `queryState`: the queries the page was rendered with (lib/query-state.ts). */
+export function AppRoot({
+  ssrPath,
+  queryState,
+}: {
+  ssrPath?: string;
+  queryState?: DehydratedState;
+}) {
   return (
     <StrictMode>
-      <AppProviders pageData={pageData}>
+      <AppProviders queryState={queryState}>
         <Router ssrPath={ssrPath}>
           <AppRoutes />
         </Router>

@@ -1,17 +1,29 @@
 /** Everything the screens rely on: theme, data fetching and the API client. */
 import { MantineProvider } from '@mantine/core';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  HydrationBoundary,
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { QUERY_STALE_MS } from '../../shared/page-data.ts';
 import { leaveIfAccountDisabled } from '../lib/account-disabled.ts';
-import { type PageData, seedPageData } from '../lib/page-data.ts';
 import { cssVariablesResolver, theme } from '../lib/theme.ts';
 import { createApiClient, TRPCProvider } from '../lib/trpc.ts';
+
+/**
+ * How long what the app fetched is shown before a screen that mounts asks
+ * again. Data a page arrived with counts from when the server read it, so
+ * a page just rendered is not fetched again on arrival.
+ */
+const STALE_MS = 30_000;
 
 function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: QUERY_STALE_MS, retry: 1, refetchOnWindowFocus: false },
+      queries: { staleTime: STALE_MS, retry: 1, refetchOnWindowFocus: false },
     },
     // Any call may be the first to learn that an admin disabled the account.
     queryCache: new QueryCache({ onError: leaveIfAccountDisabled }),
@@ -19,13 +31,16 @@ function makeQueryClient() {
   });
 }
 
-export function AppProviders({ children, pageData }: { children: ReactNode; pageData?: PageData }) {
+/** `queryState`: the queries the page was rendered with on the server (lib/query-state.ts). */
+export function AppProviders({
+  children,
+  queryState,
+}: {
+  children: ReactNode;
+  queryState?: DehydratedState;
+}) {
   const [trpcClient] = useState(createApiClient);
-  const [queryClient] = useState(() => {
-    const client = makeQueryClient();
-    if (pageData) seedPageData(client, trpcClient, pageData);
-    return client;
-  });
+  const [queryClient] = useState(makeQueryClient);
   return (
     <MantineProvider
       theme={theme}
@@ -33,9 +48,11 @@ export function AppProviders({ children, pageData }: { children: ReactNode; page
       defaultColorScheme="auto"
     >
       <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          {children}
-        </TRPCProvider>
+        <HydrationBoundary state={queryState}>
+          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+            {children}
+          </TRPCProvider>
+        </HydrationBoundary>
       </QueryClientProvider>
     </MantineProvider>
   );

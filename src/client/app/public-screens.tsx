@@ -1,6 +1,6 @@
 /**
- * The public screens: the pages the server sends prerendered (decision
- * 018). Each is its own chunk, like every screen, but can also be loaded
+ * The public screens: the pages the server sends rendered (decision
+ * 022). Each is its own chunk, like every screen, but can also be loaded
  * ahead: the browser loads the one for the address before it hydrates the
  * prerendered page, so the page is taken over in one pass. Otherwise the
  * screen's part of the page would wait for its chunk, and a click in the
@@ -47,6 +47,7 @@ const SCREEN_LOADERS: Record<PublicPagePath, () => Promise<ScreenModule>> = {
   '/help': () => import('../features/help/help-page.tsx'),
   '/about': () => import('../features/about/about-page.tsx'),
   '/contact': () => import('../features/contact/contact-page.tsx'),
+  '/prompts/:id': () => import('../features/prompt-page/prompt-page.tsx'),
 };
 
 export const PUBLIC_SCREENS: readonly PublicScreen[] = PUBLIC_PAGE_PATHS.map((path) =>

@@ -5,10 +5,14 @@
  */
 import { Center, Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { routeHeadAt } from '../../shared/page-heads.ts';
+import { routePath } from '../../shared/public-pages.ts';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { RestDocsRedirect } from '../components/layout/rest-docs-redirect.tsx';
 import { ScrollToTop } from '../components/layout/scroll-to-top.tsx';
+import { replayEarlyTyping } from '../lib/early-typing.ts';
+import { usePageTitle } from '../lib/page-title.ts';
 import { RequireAdmin, RequireSignIn } from './guards.tsx';
 import { PUBLIC_SCREENS } from './public-screens.tsx';
 
@@ -17,7 +21,6 @@ const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page.tsx'));
 const SubmitPromptPage = lazy(() => import('../features/submit/submit-prompt-page.tsx'));
 const EditPromptPage = lazy(() => import('../features/submit/edit-prompt-page.tsx'));
-const PromptPage = lazy(() => import('../features/prompt-page/prompt-page.tsx'));
 const DashboardPage = lazy(() => import('../features/admin/dashboard-page.tsx'));
 const ManageUsersPage = lazy(() => import('../features/admin/manage-users-page.tsx'));
 const ManagePromptsPage = lazy(() => import('../features/admin/manage-prompts-page.tsx'));
@@ -48,14 +51,29 @@ function PageLoader() {
  */
 function MarkScreenReady() {
   useEffect(() => {
+    // Text typed into the server's page before now becomes the fields' own.
+    replayEarlyTyping(document);
     document.documentElement.dataset.screenReady = 'true';
   }, []);
+  return null;
+}
+
+/**
+ * The tab's title for the address, from the page heads declared once
+ * (shared/page-heads.ts). Rendered before the screens, so a screen that
+ * sets its own (a blog post or a prompt page from its data, a not-found
+ * page) has the last word.
+ */
+function RouteTitle() {
+  const [location] = useLocation();
+  usePageTitle(routeHeadAt(routePath(location)));
   return null;
 }
 
 export function AppRoutes() {
   return (
     <AppLayout>
+      <RouteTitle />
       <ScrollToTop />
       <Suspense fallback={<PageLoader />}>
         <Switch>
@@ -74,7 +92,6 @@ export function AppRoutes() {
           <Route path="/settings">{guarded('signed-in', <SettingsPage />)}</Route>
           <Route path="/submit-prompt">{guarded('signed-in', <SubmitPromptPage />)}</Route>
           <Route path="/edit-prompt/:id">{guarded('signed-in', <EditPromptPage />)}</Route>
-          <Route path="/prompts/:id" component={PromptPage} />
           <Route path="/dashboard">{guarded('admin', <DashboardPage />)}</Route>
           <Route path="/admin/users">{guarded('admin', <ManageUsersPage />)}</Route>
           <Route path="/admin/prompts">{guarded('admin', <ManagePromptsPage />)}</Route>

@@ -20,7 +20,7 @@ import { listPublicPromptDates, type PublicPromptDate } from '../services/librar
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { type Admission, admitResponse } from '../http/admission.ts';
 import { BLOG_POSTS, blogPostPath } from '../../shared/blog-posts.ts';
-import { LISTED_PATHS } from './page-meta.ts';
+import { LISTED_PATHS } from '../../shared/page-heads.ts';
 import { publicOrigin } from '../http/request-origin.ts';
 
 /** The sitemap protocol's limit of URLs in one file. */

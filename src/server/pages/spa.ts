@@ -1,12 +1,17 @@
 /**
  * Serves the built SPA: hashed assets cached for a year, and every page
- * route answered with index.html, never cached, carrying that page's own
- * title, description and preview tags (page-meta.ts) whatever the Accept
- * header says, so link previewers and crawlers read them without running
- * script. A path the client router has no page for, and a prompt that is
- * not public, get the same HTML with status 404: the client shows its
- * not-found page and nothing about a hidden prompt leaks.
+ * route answered with index.html carrying that page's own title,
+ * description and preview tags (page-meta.ts) whatever the Accept header
+ * says, so link previewers and crawlers read them without running script.
+ * A public page comes rendered (page-renderer.ts): with its data for a
+ * visitor who is not signed in (page-queries.ts), as built otherwise. Each
+ * answer has an ETag from what it shows, and browsers revalidate it every
+ * time (no-cache): a page whose data did not change is a 304, neither
+ * rendered nor sent again. A path the client router has no page for, and
+ * a prompt that is not public, get the same HTML with status 404: the
+ * client shows its not-found page and nothing about a hidden prompt leaks.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,26 +21,32 @@ import type { Env } from '../env.ts';
 import { httpStatusOf, toAppError } from '../errors.ts';
 import { logFailure } from '../logging.ts';
 import { sendNoRoute } from '../http/error-reply.ts';
+import { TRPCError } from '@trpc/server';
 import { readSessionToken, resolveCredential } from '../auth/resolve-actor.ts';
 import { getPrompt } from '../services/library/library.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { type Admission, admitResponse } from '../http/admission.ts';
+import { renderMetaTags } from './page-meta.ts';
 import {
-  blogPostPageMeta,
-  EDIT_PROMPT_META,
-  fixedPageMeta,
-  NOT_FOUND_META,
-  PRIVATE_PROMPT_META,
-  type PageMeta,
-  promptPageMeta,
-  renderMetaTags,
-  UNAVAILABLE_META,
-} from './page-meta.ts';
+  NOT_FOUND_HEAD,
+  PRIVATE_PROMPT_HEAD,
+  type PageHead,
+  paramAfter,
+  promptPageHead,
+  UNAVAILABLE_HEAD,
+} from '../../shared/page-heads.ts';
+import { pageHeadAt } from '../../shared/page-head-at.ts';
 import { COLOR_SCHEME_SCRIPT_TAG } from './color-scheme-script.ts';
-import { createLivePages } from './live-pages.ts';
-import { hasPageData, loadPageData, PAGE_DATA_ROUTES, pageDataTag } from './page-data.ts';
-import { loadPrerenderedPages } from './prerendered-pages.ts';
+import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
+import {
+  fetchPageQueries,
+  hasPageQueries,
+  type PageQueries,
+  queryDataText,
+  queryStateJson,
+} from './page-queries.ts';
 import { publicOrigin } from '../http/request-origin.ts';
+import { QUERY_STATE_ELEMENT_ID } from '../../shared/page-queries.ts';
 import { routePath } from '../../shared/public-pages.ts';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
@@ -67,7 +78,7 @@ export interface SpaOptions {
 
 interface PageAnswer {
   status: number;
-  meta: PageMeta;
+  meta: PageHead;
   retryAfterSeconds?: number;
 }
 
@@ -103,13 +114,6 @@ export function createPageTemplate(html: string): PageTemplate {
   };
 }
 
-/** The one path segment after `prefix`, or null when the path is not `prefix:param`. */
-function paramAfter(route: string, prefix: string): string | null {
-  if (!route.startsWith(prefix)) return null;
-  const rest = route.slice(prefix.length);
-  return rest && !rest.includes('/') ? rest : null;
-}
-
 /** Whether the caller's own credential (cookie or token) may see a prompt that is not public. */
 async function isVisibleToCaller(
   deps: ServiceDeps,
@@ -133,22 +137,22 @@ async function promptAnswer(
   try {
     await admitResponse(admission, reply.raw);
     // As an anonymous visitor: an owner's or admin's view must not reach a shared preview.
-    return { status: 200, meta: promptPageMeta(await getPrompt(deps, null, id)) };
+    return { status: 200, meta: promptPageHead(await getPrompt(deps, null, id)) };
   } catch (error) {
     const appError = toAppError(error);
     if (appError.code === 'NOT_FOUND') {
       // Any failure here only costs the owner a 404 status; the app still shows the page.
       const own = await isVisibleToCaller(deps, request, id).catch(() => false);
       return own
-        ? { status: 200, meta: PRIVATE_PROMPT_META }
-        : { status: 404, meta: NOT_FOUND_META };
+        ? { status: 200, meta: PRIVATE_PROMPT_HEAD }
+        : { status: 404, meta: NOT_FOUND_HEAD };
     }
     const log = request.log;
     // Overload or an outage: the page still loads the app, which reports it in its own words.
     logFailure(log, appError, 'prompt page meta failed', { promptId: id });
     return {
       status: httpStatusOf(appError.code),
-      meta: UNAVAILABLE_META,
+      meta: UNAVAILABLE_HEAD,
       retryAfterSeconds: appError.retryAfterSeconds,
     };
   }
@@ -160,15 +164,11 @@ async function answerFor(
   options: SpaOptions,
 ): Promise<PageAnswer> {
   const route = routePath(request.url.split('?')[0] ?? '/');
-  const fixed = fixedPageMeta(route);
-  if (fixed) return { status: 200, meta: fixed };
+  const head = pageHeadAt(route);
+  if (head) return { status: 200, meta: head };
   const promptId = paramAfter(route, '/prompts/');
   if (promptId !== null) return promptAnswer(options, request, reply, promptId);
-  if (paramAfter(route, '/edit-prompt/') !== null) return { status: 200, meta: EDIT_PROMPT_META };
-  const slug = paramAfter(route, '/blog/');
-  const post = slug === null ? null : blogPostPageMeta(slug);
-  if (post) return { status: 200, meta: post };
-  return { status: 404, meta: NOT_FOUND_META };
+  return { status: 404, meta: NOT_FOUND_HEAD };
 }
 
 function isPageRequest(request: FastifyRequest, pathname: string): boolean {
@@ -212,61 +212,107 @@ async function registerStaticFiles(app: FastifyInstance, clientDir: string): Pro
   });
 }
 
+/** A strong validator for what an answer shows: the build, the head, and the body or its data. */
+function entityTag(...parts: string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return `"${hash.digest('base64url').slice(0, 32)}"`;
+}
+
+/** Whether If-None-Match names this tag (or is `*`): the browser's copy is current. */
+function isNotModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/** The queries of a page with data, or null to send it as built (a member, a query, a failure). */
+async function pageQueriesFor(
+  request: FastifyRequest,
+  route: string,
+  hasQuery: boolean,
+  { deps, admission }: SpaOptions,
+): Promise<PageQueries | null> {
+  if (hasQuery || !hasPageQueries(route) || readSessionToken(request.headers)) return null;
+  try {
+    return await fetchPageQueries(route, deps, admission, request);
+  } catch (error) {
+    // A prompt that is not public is answered below, as for any visitor.
+    if (!(error instanceof TRPCError && error.code === 'NOT_FOUND')) {
+      request.log.warn({ err: error, route }, 'a page could not be sent with its data');
+    }
+    return null;
+  }
+}
+
+/** The #root content and the queries' JSON block, or the page as built when rendering fails. */
+async function renderedContent(
+  renderer: PageRenderer,
+  request: FastifyRequest,
+  route: string,
+  queries: PageQueries,
+  key: string,
+): Promise<{ body: string; dataTag: string } | null> {
+  try {
+    const body = await renderer.render(route, queries.state, key);
+    if (body === null) return null;
+    const json = queryStateJson(queries.state);
+    return {
+      body,
+      dataTag: `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${json}</script>`,
+    };
+  } catch (error) {
+    request.log.warn({ err: error, route }, 'a page could not be rendered with its data');
+    return null;
+  }
+}
+
 export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const indexFile = path.join(options.clientDir, 'index.html');
   if (!existsSync(indexFile)) return registerNoClient(app, options.clientDir);
   // A built file: it changes only with a new build, which means a restart.
-  const template = createPageTemplate(await readFile(indexFile, 'utf8'));
-  const prerendered = await loadPrerenderedPages(options.clientDir, app.log);
-  const live = await createLivePages(options.clientDir, app.log);
-  const loadFor = (route: string) => () => loadPageData(options.deps, route);
-  // Rendered once the server is ready, so the first visitor does not wait for it.
-  app.addHook('onReady', async () => {
-    for (const route of PAGE_DATA_ROUTES) void live.pageFor(route, loadFor(route));
-  });
-  app.addHook('onClose', () => live.settle());
+  const indexHtml = await readFile(indexFile, 'utf8');
+  const template = createPageTemplate(indexHtml);
+  const buildTag = entityTag(indexHtml);
+  const renderer = await loadPageRenderer(options.clientDir, app.log);
   await registerStaticFiles(app, options.clientDir);
-
-  /**
-   * A public page's #root content and data block: home and the library with
-   * their data for a visitor who is not signed in (a member's first render
-   * differs: their likes, their saves), every other as built.
-   */
-  const contentFor = async (request: FastifyRequest, route: string, hasQuery: boolean) => {
-    if (!hasQuery && hasPageData(route) && !readSessionToken(request.headers)) {
-      const dated = await live.pageFor(route, loadFor(route));
-      if (dated) {
-        const { page, readAt } = dated;
-        return { body: page.body, dataTag: pageDataTag(page.data, Date.now() - readAt) };
-      }
-    }
-    return { body: prerendered.bodyFor(route, hasQuery), dataTag: '' };
-  };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?');
-    const target = PAGE_REDIRECTS.get(routePath(pathname));
+    const route = routePath(pathname);
+    const target = PAGE_REDIRECTS.get(route);
     // The query goes along (a search or a tracking tag in a shared link).
     if (target) return reply.redirect(query === undefined ? target : `${target}?${query}`, 302);
-    const answer = await answerFor(request, reply, options);
+    const hasQuery = query !== undefined;
+    const queries = await pageQueriesFor(request, route, hasQuery, options);
+    const answer: PageAnswer = queries?.prompt
+      ? { status: 200, meta: promptPageHead(queries.prompt) }
+      : await answerFor(request, reply, options);
     if (answer.retryAfterSeconds !== undefined) {
       void reply.header('retry-after', String(answer.retryAfterSeconds));
     }
-    const content =
-      answer.status === 200
-        ? await contentFor(request, routePath(pathname), query !== undefined)
-        : { body: null, dataTag: '' };
     const head = renderMetaTags(answer.meta, publicOrigin(options.env, request));
-    const html = template(head + COLOR_SCHEME_SCRIPT_TAG + content.dataTag, content.body);
-    return (
-      reply
-        .code(answer.status)
-        .header('cache-control', 'no-cache')
-        // Home and the library differ for a signed-in member.
-        .header('vary', 'Cookie, Authorization')
-        .type('text/html; charset=utf-8')
-        .send(html)
-    );
+    void reply
+      .code(answer.status)
+      .header('cache-control', 'no-cache')
+      // Pages with data differ for a signed-in member.
+      .header('vary', 'Cookie, Authorization')
+      .type('text/html; charset=utf-8');
+    if (answer.status !== 200) return reply.send(template(head + COLOR_SCHEME_SCRIPT_TAG, null));
+
+    const built = renderer.builtBody(route, hasQuery);
+    const etag = entityTag(buildTag, head, queries ? queryDataText(queries.state) : (built ?? ''));
+    if (isNotModified(request, etag)) return reply.code(304).header('etag', etag).send();
+    const rendered = queries
+      ? await renderedContent(renderer, request, route, queries, `${route} ${etag}`)
+      : null;
+    // Sent as built when the render failed: its tag would name the page with data.
+    if (rendered || !queries) void reply.header('etag', etag);
+    const content = rendered ?? { body: built, dataTag: '' };
+    return reply.send(template(head + COLOR_SCHEME_SCRIPT_TAG + content.dataTag, content.body));
   };
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {

@@ -1,10 +1,10 @@
 /**
- * The app ships only the Mantine styles its components need
- * (scripts/mantine-styles.ts). This checks the page as a person sees it:
- * every Mantine class on screen that Mantine's stylesheets style is styled
- * by the app's stylesheet too. A part left unstyled (a component reached
- * in a way the build did not follow) is named here, with the Mantine file
- * its styles are in, rather than noticed later as a broken-looking page.
+ * The app imports Mantine's styles one component at a time
+ * (src/client/app/mantine-styles.ts). This checks the page as a person sees
+ * it: every Mantine class on screen that Mantine's stylesheets style is
+ * styled by the app's stylesheet too. A part left unstyled (a component
+ * whose file was not added to the list) is named here, with the Mantine
+ * file to import, rather than noticed later as a broken-looking page.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -10,7 +10,6 @@ import { Button, Group, Stack, Text, TextInput, Title, type TitleOrder } from '@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { isEmailAddress } from '../../lib/email-address.ts';
 import classes from './newsletter-signup.module.css';
-import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration.ts';
 
 export const NEWSLETTER_THANKS =
   'Thanks! Our newsletter has not launched yet, so nothing was sent or stored. New posts appear on the blog meanwhile.';
@@ -33,7 +32,6 @@ export function NewsletterSignup({
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [thanked, setThanked] = useState(false);
-  const emailInput = useTypedBeforeHydration<HTMLInputElement>(email, setEmail);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +56,6 @@ export function NewsletterSignup({
         </Text>
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <TextInput
-            ref={emailInput}
             type="email"
             autoComplete="email"
             placeholder="you@example.com"

@@ -3,9 +3,12 @@
  * that find nothing for this person at their address (an edit of a prompt
  * that is missing or not theirs looks exactly like a missing page).
  */
+import { NOT_FOUND_HEAD } from '../../../shared/page-heads.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { PageNotice } from './page-notice.tsx';
 
 export function NotFoundNotice() {
+  usePageTitle(NOT_FOUND_HEAD);
   return (
     <PageNotice
       title="Page not found"

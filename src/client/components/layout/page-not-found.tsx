@@ -5,10 +5,11 @@
  * library (the most likely thing they were after), the library and home.
  */
 import { Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconBooks, IconHome, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { NOT_FOUND_HEAD } from '../../../shared/page-heads.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 
 export function librarySearchHref(search: string): string {
   const trimmed = search.trim();
@@ -16,7 +17,7 @@ export function librarySearchHref(search: string): string {
 }
 
 export function PageNotFound() {
-  useDocumentTitle('Page not found · Prompt Hub');
+  usePageTitle(NOT_FOUND_HEAD);
   const [, navigate] = useLocation();
   const [search, setSearch] = useState('');
   const onSubmit = (event: FormEvent) => {

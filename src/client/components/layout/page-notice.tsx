@@ -1,10 +1,8 @@
 /** A centred title and one sentence, with a way back to the library. */
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'wouter';
 
 export function PageNotice({ title, message }: { title: string; message: string }) {
-  useDocumentTitle(`${title} · Prompt Hub`);
   return (
     <Container size="sm" py={80}>
       <Stack align="center" ta="center" gap="md">

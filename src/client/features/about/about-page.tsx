@@ -4,7 +4,6 @@
  * live in about-content.ts; nothing is fetched.
  */
 import { Button, Container, Stack } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'wouter';
 import { CtaBand } from '../../components/site/cta-band.tsx';
 import { SiteHero } from '../../components/site/site-hero.tsx';
@@ -15,7 +14,6 @@ import { AboutTimeline } from './about-timeline.tsx';
 import { AboutValues } from './about-values.tsx';
 
 export default function AboutPage() {
-  useDocumentTitle('About · Prompt Hub');
   return (
     <>
       <SiteHero

@@ -5,7 +5,6 @@
  * prompts in any status and the latest admin actions. One call loads it all.
  */
 import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconHourglass } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { AdminDashboard } from '../../../shared/admin-views.ts';
@@ -64,7 +63,6 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
 }
 
 export default function DashboardPage() {
-  useDocumentTitle('Admin dashboard · Prompt Hub');
   const { user } = useCurrentUser();
   const query = useAdminDashboard();
   const name = user?.name.trim() || 'Admin';

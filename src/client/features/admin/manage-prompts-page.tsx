@@ -5,7 +5,7 @@
  * details, reason and delete dialogs, the page-size selector and the pager.
  */
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { PromptPage } from '../../../shared/prompt-views.ts';
 import { Pager } from '../../components/layout/pager.tsx';
@@ -94,7 +94,6 @@ function ListBody({
 }
 
 export default function ManagePromptsPage() {
-  useDocumentTitle('Manage Prompts · Prompt Hub');
   const { filters, setFilters, setPage } = usePromptFilters();
   const list = usePromptList(filters);
   const rows = list.data?.prompts ?? [];

@@ -6,7 +6,6 @@
  * each change, and the pager with its page-size selector.
  */
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { Pager } from '../../components/layout/pager.tsx';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { PageSizeSelect } from './page-size-select.tsx';
@@ -20,7 +19,6 @@ import { UsersFeedback } from './users-feedback.tsx';
 import { UsersResults } from './users-results.tsx';
 
 export default function ManageUsersPage() {
-  useDocumentTitle('Manage Users · Prompt Hub');
   const { user: me } = useCurrentUser();
   const { filters, setFilters, setPage, clearFilters } = useUserFilters();
   const query = useAdminUsers(filters);

@@ -4,7 +4,6 @@
  * and the remembered destination honoured after sign-in.
  */
 import { Alert, Anchor, Card, Center, Container, Divider, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { DISABLED_MESSAGE } from '../../../shared/account-disabled.ts';
@@ -20,7 +19,6 @@ import { forgetLoginTarget, loginTarget, rememberLoginTarget } from './login-tar
 import { PasswordForm } from './password-form.tsx';
 
 export default function LoginPage() {
-  useDocumentTitle('Sign in · Prompt Hub');
   const [params, setParams] = useSearchParams();
   const redirect = params.get('redirect');
   const [error, setError] = useState<string | null>(

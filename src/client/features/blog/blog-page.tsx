@@ -6,7 +6,6 @@
  * a post page link here that way.
  */
 import { Box, Container, Grid, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { BLOG_POSTS } from '../../../shared/blog-posts.ts';
@@ -51,7 +50,6 @@ function TabCount({ count }: { count: number }) {
 }
 
 export default function BlogPage() {
-  useDocumentTitle('Blog · Prompt Hub');
   const query = useSearch();
   const [search, setSearch] = useState(() => new URLSearchParams(query).get('search') ?? '');
   const [tab, setTab] = useState<BlogTab>('all');

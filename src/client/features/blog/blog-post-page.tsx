@@ -15,10 +15,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'wouter';
+import { blogPostHead } from '../../../shared/page-heads.ts';
 import { PageNotFound } from '../../components/layout/page-not-found.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
 import {
   BLOG_CATEGORY_LABELS,
   BLOG_POSTS,
@@ -49,7 +50,7 @@ function tagHref(tag: string): string {
 }
 
 function BlogPost({ post }: { post: BlogPostMeta }) {
-  useDocumentTitle(`${post.title} · Prompt Hub`);
+  usePageTitle(blogPostHead(post));
   const [, navigate] = useLocation();
   return (
     <Container size={800} py={{ base: 32, md: 56 }}>

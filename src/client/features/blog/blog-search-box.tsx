@@ -1,7 +1,6 @@
 /** The blog's search field: filters as you type (the posts are all in the page). */
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration.ts';
 
 export function BlogSearchBox({
   value,
@@ -10,10 +9,8 @@ export function BlogSearchBox({
   value: string;
   onChange: (next: string) => void;
 }) {
-  const input = useTypedBeforeHydration<HTMLInputElement>(value, onChange);
   return (
     <TextInput
-      ref={input}
       type="search"
       size="lg"
       radius="xl"

@@ -18,12 +18,10 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useMergedRef } from '@mantine/hooks';
 import { IconCircleCheck, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { type ContactSubject, replyAddressFor, SUBJECT_OPTIONS } from './contact-content.ts';
 import { useSimulatedSend } from './use-simulated-send.ts';
-import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration.ts';
 
 interface ContactFields {
   name: string;
@@ -85,16 +83,6 @@ export function ContactForm() {
 
   const set = <K extends keyof ContactFields>(key: K, value: ContactFields[K]) =>
     setFields((current) => ({ ...current, [key]: value }));
-  const earlyName = useTypedBeforeHydration<HTMLInputElement>(fields.name, (text) =>
-    set('name', text),
-  );
-  const earlyEmail = useTypedBeforeHydration<HTMLInputElement>(fields.email, (text) =>
-    set('email', text),
-  );
-  const earlyMessage = useTypedBeforeHydration<HTMLTextAreaElement>(fields.message, (text) =>
-    set('message', text),
-  );
-  const nameRef = useMergedRef(nameInput, earlyName);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // The browser has already refused empty fields and a malformed email.
@@ -130,7 +118,7 @@ export function ContactForm() {
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <TextInput
-                  ref={nameRef}
+                  ref={nameInput}
                   label="Name"
                   name="name"
                   autoComplete="name"
@@ -139,7 +127,6 @@ export function ContactForm() {
                   onChange={(event) => set('name', event.currentTarget.value)}
                 />
                 <TextInput
-                  ref={earlyEmail}
                   label="Email"
                   name="email"
                   type="email"
@@ -161,7 +148,6 @@ export function ContactForm() {
                 }}
               />
               <Textarea
-                ref={earlyMessage}
                 label="Message"
                 name="message"
                 required

@@ -4,7 +4,6 @@
  * contact-content.ts; nothing is fetched or sent.
  */
 import { Container, Grid, Stack } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { FaqList } from '../../components/site/faq-list.tsx';
 import { SectionHeading } from '../../components/site/section-heading.tsx';
 import { SiteHero } from '../../components/site/site-hero.tsx';
@@ -14,7 +13,6 @@ import { ContactAddresses, ContactOffices } from './contact-details.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 export default function ContactPage() {
-  useDocumentTitle('Contact · Prompt Hub');
   return (
     <>
       <SiteHero

@@ -5,7 +5,6 @@
  * Help Center. All content is in doc-sections.ts; nothing is fetched.
  */
 import { Button, CloseButton, Container, Grid, Stack, Text, TextInput } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -17,7 +16,6 @@ import { DocsContents } from './docs-contents.tsx';
 import { DocsQuickLinks } from './docs-quick-links.tsx';
 import { countArticles, searchDocSections } from './docs-search.ts';
 import { DocsSearchResults } from './docs-search-results.tsx';
-import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration.ts';
 
 function resultSummary(articles: number, sections: number): string {
   if (articles === 0) return 'No articles match your search.';
@@ -27,9 +25,7 @@ function resultSummary(articles: number, sections: number): string {
 }
 
 export default function DocsPage() {
-  useDocumentTitle('Documentation · Prompt Hub');
   const [query, setQuery] = useState('');
-  const searchInput = useTypedBeforeHydration<HTMLInputElement>(query, setQuery);
   const [selected, setSelected] = useState<DocSectionId>(DEFAULT_DOC_SECTION);
   const sectionHeading = useRef<HTMLHeadingElement>(null);
 
@@ -58,7 +54,6 @@ export default function DocsPage() {
         description="Guides for finding, running and sharing prompts, the REST API, and fixes for the problems people meet most."
       >
         <TextInput
-          ref={searchInput}
           type="search"
           size="md"
           radius="md"

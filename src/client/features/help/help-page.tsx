@@ -13,7 +13,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { SectionHeading } from '../../components/site/section-heading.tsx';
@@ -24,7 +23,6 @@ import { HelpLinkTile } from './help-link-tile.tsx';
 import { filterHelpFaqs } from './help-search.ts';
 import { HelpCommunity, HelpSupportChannels } from './help-support.tsx';
 import classes from './help.module.css';
-import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration.ts';
 
 function isTopic(value: string | null): value is HelpTopic {
   return HELP_TOPICS.some((topic) => topic.value === value);
@@ -52,9 +50,7 @@ function PopularTopics() {
 }
 
 export default function HelpPage() {
-  useDocumentTitle('Help Center · Prompt Hub');
   const [query, setQuery] = useState('');
-  const searchInput = useTypedBeforeHydration<HTMLInputElement>(query, setQuery);
   const [topic, setTopic] = useState<HelpTopic>('all');
   const matches = useMemo(() => filterHelpFaqs(HELP_FAQS, query, topic), [query, topic]);
   const searching = query.trim() !== '';
@@ -73,7 +69,6 @@ export default function HelpPage() {
         description="Answers to the questions people ask most about accounts, plans, prompts and the playground."
       >
         <TextInput
-          ref={searchInput}
           type="search"
           size="md"
           radius="md"

@@ -3,13 +3,11 @@
  * the figures, the trending prompts, and the models showcase.
  */
 import { Container } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { HomeHero } from './home-hero.tsx';
 import { ModelsShowcase } from './models-showcase.tsx';
 import { TrendingSection } from './trending-section.tsx';
 
 export default function HomePage() {
-  useDocumentTitle('Prompt Hub: discover, test and share AI prompts');
   return (
     <>
       <HomeHero />

@@ -5,7 +5,6 @@
  * with a section's #anchor opens at that section.
  */
 import { Box, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconMail } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'wouter';
@@ -28,7 +27,6 @@ function useOpenAtAnchor() {
 }
 
 export function LegalPage({ legal, actions }: LegalPageProps) {
-  useDocumentTitle(`${legal.title} · Prompt Hub`);
   useOpenAtAnchor();
   return (
     <>

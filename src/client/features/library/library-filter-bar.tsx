@@ -2,7 +2,6 @@
 import { Grid, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useDebouncedSearch } from '../../hooks/use-debounced-search.ts';
-import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration.ts';
 import { categoryFilterChoices } from '../../../shared/categories.ts';
 import { isModelName, MODEL_NAMES } from '../../../shared/models.ts';
 import type { LibraryFilters } from './use-library-filters.ts';
@@ -14,7 +13,6 @@ interface Props {
 
 export function LibraryFilterBar({ filters, onChange }: Props) {
   const search = useDebouncedSearch(filters.search, (value) => onChange({ search: value }));
-  const searchInput = useTypedBeforeHydration<HTMLInputElement>(search.text, search.change);
 
   const categories = categoryFilterChoices(filters.category);
 
@@ -22,7 +20,6 @@ export function LibraryFilterBar({ filters, onChange }: Props) {
     <Grid gap="sm" role="search" aria-label="Filter prompts">
       <Grid.Col span={{ base: 12, md: 6 }}>
         <TextInput
-          ref={searchInput}
           type="search"
           aria-label="Search prompts"
           placeholder="Search prompts..."

@@ -16,7 +16,6 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { DEFAULT_LIBRARY_PAGE_SIZE, LIBRARY_PAGE_SIZES } from '../../../shared/library-limits.ts';
 import type { PromptView } from '../../../shared/prompt-views.ts';
@@ -58,7 +57,6 @@ function CardSkeletons({ count }: { count: number }) {
 }
 
 export default function LibraryPage() {
-  useDocumentTitle('Prompt Library · Prompt Hub');
   const { filters, setFilters, setPage, openPrompt, closePrompt, clearFilters, searchLiterally } =
     useLibraryFilters();
   const query = useLibraryPage({

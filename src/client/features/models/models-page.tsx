@@ -4,7 +4,6 @@
  * Model; a comparison table of six with Try Now; and a way to their prompts.
  */
 import { Box, Button, Container, Flex, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconBooks, IconFlask } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -64,7 +63,6 @@ function ModelsCta() {
 }
 
 export default function ModelsPage() {
-  useDocumentTitle('Models · Prompt Hub');
   const [tab, setTab] = useState<ModelTab>('all');
   const tryModel = useTryModel();
   const unavailable = useUnavailableModels();

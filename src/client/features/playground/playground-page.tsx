@@ -7,7 +7,6 @@
  * workspace comes back.
  */
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { AllowanceNotice } from './allowance-notice.tsx';
@@ -170,7 +169,6 @@ function Workspace({ entry }: { entry: PlaygroundEntry | null }) {
 }
 
 export default function PlaygroundPage() {
-  useDocumentTitle('Playground · Prompt Hub');
   const { entry, version } = useEntry();
   // The entry has been read into the workspace, which is kept from now on
   // (draft-storage.ts): a reload or Back must not bring the entry back over

@@ -5,7 +5,6 @@
  * questions people ask before paying, and a closing call to action.
  */
 import { Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { BillingToggle } from './billing-toggle.tsx';
@@ -17,7 +16,6 @@ import type { Billing } from './pricing-prices.ts';
 import classes from './pricing.module.css';
 
 export default function PricingPage() {
-  useDocumentTitle('Pricing · Prompt Hub');
   const [billing, setBilling] = useState<Billing>('monthly');
   const { user } = useCurrentUser();
   const currentPlanId = user?.subscriptionPlan ?? null;

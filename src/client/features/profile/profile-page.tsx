@@ -5,7 +5,6 @@
  * or the back button returns to it.
  */
 import { Badge, Button, Center, Container, Loader, Stack, Tabs } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import {
   IconArrowLeft,
   IconBookmark,
@@ -38,7 +37,6 @@ function TabCount({ value }: { value: number | undefined }) {
 }
 
 export default function ProfilePage() {
-  useDocumentTitle('Profile · Prompt Hub');
   const { user } = useCurrentUser();
   const lists = useMyPrompts();
   const [params, setParams] = useSearchParams();

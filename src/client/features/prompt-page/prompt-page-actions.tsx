@@ -24,7 +24,9 @@ interface Props {
 export function PromptPageActions({ prompt, canEdit }: Props) {
   const tryPrompt = useTryPrompt();
   const reactions = usePromptReactions(prompt);
-  const pageUrl = `${window.location.origin}/prompts/${prompt._id}`;
+  // Only copied on a click; the server renders this page too, with no window.
+  const pageUrl =
+    typeof window === 'undefined' ? '' : `${window.location.origin}/prompts/${prompt._id}`;
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">

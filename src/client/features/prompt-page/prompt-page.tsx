@@ -7,15 +7,16 @@
  * exactly as for a prompt that does not exist.
  */
 import { Button, Container, Grid, Group, Stack, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'wouter';
+import { promptPageHead } from '../../../shared/page-heads.ts';
 import type { PromptView } from '../../../shared/prompt-views.ts';
 import { NotFoundNotice } from '../../components/layout/not-found-notice.tsx';
 import { PromptDetailSections } from '../../components/prompt/prompt-detail-sections.tsx';
 import { PromptBadges, PromptByline } from '../../components/prompt/prompt-facts.tsx';
 import { PromptStatusBadge } from '../../components/prompt/prompt-status-badge.tsx';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { PromptPageActions } from './prompt-page-actions.tsx';
 import { isMissingPrompt, usePromptPage } from './prompt-page-api.ts';
 import { PromptPageLoadError, PromptPageSkeleton } from './prompt-page-states.tsx';
@@ -76,7 +77,7 @@ export default function PromptPage() {
   const { id = '' } = useParams<{ id: string }>();
   const query = usePromptPage(id);
   // Until the prompt arrives, the title the server wrote into the page stays.
-  useDocumentTitle(query.data ? `${query.data.title} · Prompt Hub` : '');
+  usePageTitle(query.data ? promptPageHead(query.data) : null);
 
   if (query.data) return <LoadedPrompt prompt={query.data} />;
   if (query.isError) {

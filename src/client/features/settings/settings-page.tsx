@@ -3,7 +3,6 @@
  * profile form (picture, name, password) and deleting the account.
  */
 import { Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
@@ -12,7 +11,6 @@ import { PlansSection } from './plans-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 export default function SettingsPage() {
-  useDocumentTitle('Settings · Prompt Hub');
   const { user } = useCurrentUser();
 
   if (!user) {

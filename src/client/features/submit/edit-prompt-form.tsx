@@ -6,7 +6,6 @@
  */
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import type { PromptView } from '../../../shared/prompt-views.ts';
 import { draftFromPrompt, type PromptDraft } from './prompt-draft.ts';
@@ -33,8 +32,6 @@ interface Props {
 }
 
 export function EditPromptForm({ prompt, isOwner }: Props) {
-  // Set here, not by the page: a prompt that is not theirs shows the not-found page's title.
-  useDocumentTitle('Edit prompt · Prompt Hub');
   const [draft, setDraft] = useState<PromptDraft>(() => draftFromPrompt(prompt));
   const [uploading, setUploading] = useState(false);
   const [savedId, setSavedId] = useState<string | null>(null);

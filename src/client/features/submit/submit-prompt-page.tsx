@@ -5,7 +5,6 @@
  * Above it, what the plan allows this month; with nothing left, only that.
  */
 import { Alert, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
@@ -105,7 +104,6 @@ function SubmitPromptForm({ userId }: { userId: string }) {
 }
 
 export default function SubmitPromptPage() {
-  useDocumentTitle('Submit a prompt · Prompt Hub');
   const { user } = useCurrentUser();
 
   return (

@@ -1,2 +1,0 @@
-/** Mantine's per-component stylesheets the app uses (scripts/mantine-styles.ts). */
-declare module 'virtual:mantine-styles';
