@@ -108,8 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(restApi, { prefix: '/api', deps, env, oidc, proxyWarning });
 
   registerUploadsRoute(app, { storage, db: deps.db });
-  registerCrawlerFiles(app, { deps, env, admission });
+  registerCrawlerFiles(app, { deps, env });
   const clientDir = env.CLIENT_DIST_DIR ? path.resolve(env.CLIENT_DIST_DIR) : defaultClientDir();
-  await registerSpa(app, { clientDir, deps, env, admission });
+  await registerSpa(app, { clientDir, deps, env });
   return app;
 }

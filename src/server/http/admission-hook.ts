@@ -12,6 +12,9 @@
  *   'none'      never queues: health checks, and playground runs, which
  *               wait on a provider, not on the database.
  * A route that says nothing takes no slot (static files, the API docs).
+ * Pages answered by the not-found handler (the static files' wildcard owns
+ * GET /*, so the pages door answers their misses) take slots by calls: a
+ * not-found handler carries no route config.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Admission, admitResponse, inSlot, oneAtATime, type Release } from './admission.ts';
@@ -35,9 +38,15 @@ declare module 'fastify' {
   }
 }
 
+const NOT_FOUND_MODE: AdmissionMode = 'calls';
+
+function modeOf(request: FastifyRequest): AdmissionMode | undefined {
+  return request.is404 ? NOT_FOUND_MODE : request.routeOptions.config.admission;
+}
+
 /** A handler taking slots its route's config does not declare is a wiring mistake. */
 function expectMode(request: FastifyRequest, mode: AdmissionMode): void {
-  const declared = request.routeOptions.config.admission;
+  const declared = modeOf(request);
   if (declared !== mode) {
     throw new Error(
       `${request.method} ${request.routeOptions.url ?? request.url} takes slots by ${mode} ` +
@@ -64,7 +73,7 @@ export function registerAdmission(app: FastifyInstance, admission: Admission): v
   // preValidation: the body is in, so a slot is held only for work, and
   // still before any input is judged (400) or any credential resolved.
   app.addHook('preValidation', async (request, reply) => {
-    if (request.routeOptions.config.admission === 'response') {
+    if (modeOf(request) === 'response') {
       await admitResponse(admission, reply.raw);
     }
   });

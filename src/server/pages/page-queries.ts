@@ -13,21 +13,16 @@ import type { FastifyRequest } from 'fastify';
 import superjson from 'superjson';
 import { paramAfter } from '../../shared/page-heads.ts';
 import { HOME_TRENDING_INPUT, LIBRARY_FIRST_PAGE_INPUT } from '../../shared/page-queries.ts';
-import { type Admission, oneAtATime } from '../http/admission.ts';
 import type { PromptView } from '../../shared/prompt-views.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import type { Context } from '../trpc/context.ts';
 import { appRouter } from '../trpc/root.ts';
 
 /** A caller with no credential, whatever the request carries. */
-function anonymousContext(
-  deps: ServiceDeps,
-  admission: Admission,
-  request: FastifyRequest,
-): Context {
+function anonymousContext(deps: ServiceDeps, request: FastifyRequest): Context {
   return {
     deps: { ...deps, log: request.log },
-    admitCall: oneAtATime(admission),
+    admitCall: request.slots.forCalls(),
     requestId: request.id,
     credential: async () => ({ actor: null, isDisabled: false }),
     isCrossSiteWrite: false,
@@ -55,11 +50,10 @@ export interface PageQueries {
 export async function fetchPageQueries(
   route: string,
   deps: ServiceDeps,
-  admission: Admission,
   request: FastifyRequest,
 ): Promise<PageQueries> {
   const queryClient = new QueryClient();
-  const ctx = anonymousContext(deps, admission, request);
+  const ctx = anonymousContext(deps, request);
   const trpc = createTRPCOptionsProxy({ router: appRouter, ctx, queryClient });
   const promptId = paramAfter(route, '/prompts/');
   let prompt: PromptView | undefined;

@@ -18,7 +18,6 @@ import { logFailure } from '../logging.ts';
 import { sendError } from '../http/error-reply.ts';
 import { listPublicPromptDates, type PublicPromptDate } from '../services/library/library.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
-import { type Admission, admitResponse } from '../http/admission.ts';
 import { BLOG_POSTS, blogPostPath } from '../../shared/blog-posts.ts';
 import { LISTED_PATHS } from '../../shared/page-heads.ts';
 import { publicOrigin } from '../http/request-origin.ts';
@@ -46,8 +45,10 @@ const DISALLOWED = [
 export interface CrawlerFileOptions {
   deps: ServiceDeps;
   env: Env;
-  admission: Admission;
 }
+
+/** Runs one database step in a slot of its own (the route's 'steps' admission). */
+type InSlot = <T>(work: () => Promise<T>) => Promise<T>;
 
 const XML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -70,6 +71,7 @@ async function* sitemapChunks(
   deps: ServiceDeps,
   origin: string,
   firstPage: PublicPromptDate[],
+  inSlot: InSlot,
 ): AsyncGenerator<string> {
   yield '<?xml version="1.0" encoding="UTF-8"?>\n';
   yield '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
@@ -84,7 +86,8 @@ async function* sitemapChunks(
     room -= page.length;
     const last = page.at(-1);
     if (!last || page.length < PAGE_SIZE || room <= 0) break;
-    page = await listPublicPromptDates(deps, last.id, Math.min(PAGE_SIZE, room));
+    const after = last.id;
+    page = await inSlot(() => listPublicPromptDates(deps, after, Math.min(PAGE_SIZE, room)));
   }
   yield '</urlset>\n';
 }
@@ -92,15 +95,16 @@ async function* sitemapChunks(
 async function sendSitemap(
   request: FastifyRequest,
   reply: FastifyReply,
-  { deps, env, admission }: CrawlerFileOptions,
+  { deps, env }: CrawlerFileOptions,
 ) {
   const origin = publicOrigin(env, request);
   let firstPage: PublicPromptDate[];
   try {
-    await admitResponse(admission, reply.raw);
-    // Read before the headers go out, so a database outage is still a proper 503.
+    // Read before the headers go out, so overload or an outage is still a proper 503.
     const room = SITEMAP_URL_LIMIT - FIXED_URL_COUNT;
-    firstPage = await listPublicPromptDates(deps, null, Math.min(PAGE_SIZE, room));
+    firstPage = await request.slots.during(() =>
+      listPublicPromptDates(deps, null, Math.min(PAGE_SIZE, room)),
+    );
   } catch (error) {
     const appError = toAppError(error);
     logFailure(request.log, appError, 'sitemap failed');
@@ -109,7 +113,9 @@ async function sendSitemap(
   return reply
     .type('application/xml; charset=utf-8')
     .header('cache-control', CACHE_CONTROL)
-    .send(Readable.from(sitemapChunks(deps, origin, firstPage)));
+    .send(
+      Readable.from(sitemapChunks(deps, origin, firstPage, (work) => request.slots.during(work))),
+    );
 }
 
 export function robotsTxt(origin: string): string {
@@ -118,7 +124,10 @@ export function robotsTxt(origin: string): string {
 }
 
 export function registerCrawlerFiles(app: FastifyInstance, options: CrawlerFileOptions): void {
-  app.get('/sitemap.xml', (request, reply) => sendSitemap(request, reply, options));
+  // Each database step takes a slot: a slow crawler reading the stream holds none.
+  app.get('/sitemap.xml', { config: { admission: 'steps' } }, (request, reply) =>
+    sendSitemap(request, reply, options),
+  );
   app.get('/robots.txt', (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')

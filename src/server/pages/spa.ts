@@ -25,7 +25,6 @@ import { TRPCError } from '@trpc/server';
 import { readSessionToken, resolveCredential } from '../auth/resolve-actor.ts';
 import { getPrompt } from '../services/library/library.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
-import { type Admission, admitResponse } from '../http/admission.ts';
 import { renderMetaTags } from './page-meta.ts';
 import {
   NOT_FOUND_HEAD,
@@ -73,7 +72,6 @@ export interface SpaOptions {
   clientDir: string;
   deps: ServiceDeps;
   env: Env;
-  admission: Admission;
 }
 
 interface PageAnswer {
@@ -128,16 +126,25 @@ async function isVisibleToCaller(
   );
 }
 
+/** One database call in a slot of its own (pages take slots by calls, as tRPC does). */
+async function inCallSlot<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+  const release = await request.slots.forCalls()();
+  try {
+    return await work();
+  } finally {
+    release();
+  }
+}
+
 async function promptAnswer(
-  { deps, admission }: SpaOptions,
+  { deps }: SpaOptions,
   request: FastifyRequest,
-  reply: FastifyReply,
   id: string,
 ): Promise<PageAnswer> {
   try {
-    await admitResponse(admission, reply.raw);
     // As an anonymous visitor: an owner's or admin's view must not reach a shared preview.
-    return { status: 200, meta: promptPageHead(await getPrompt(deps, null, id)) };
+    const prompt = await inCallSlot(request, () => getPrompt(deps, null, id));
+    return { status: 200, meta: promptPageHead(prompt) };
   } catch (error) {
     const appError = toAppError(error);
     if (appError.code === 'NOT_FOUND') {
@@ -158,16 +165,12 @@ async function promptAnswer(
   }
 }
 
-async function answerFor(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  options: SpaOptions,
-): Promise<PageAnswer> {
+async function answerFor(request: FastifyRequest, options: SpaOptions): Promise<PageAnswer> {
   const route = routePath(request.url.split('?')[0] ?? '/');
   const head = pageHeadAt(route);
   if (head) return { status: 200, meta: head };
   const promptId = paramAfter(route, '/prompts/');
-  if (promptId !== null) return promptAnswer(options, request, reply, promptId);
+  if (promptId !== null) return promptAnswer(options, request, promptId);
   return { status: 404, meta: NOT_FOUND_HEAD };
 }
 
@@ -234,11 +237,11 @@ async function pageQueriesFor(
   request: FastifyRequest,
   route: string,
   hasQuery: boolean,
-  { deps, admission }: SpaOptions,
+  { deps }: SpaOptions,
 ): Promise<PageQueries | null> {
   if (hasQuery || !hasPageQueries(route) || readSessionToken(request.headers)) return null;
   try {
-    return await fetchPageQueries(route, deps, admission, request);
+    return await fetchPageQueries(route, deps, request);
   } catch (error) {
     // A prompt that is not public is answered below, as for any visitor.
     if (!(error instanceof TRPCError && error.code === 'NOT_FOUND')) {
@@ -290,7 +293,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     const queries = await pageQueriesFor(request, route, hasQuery, options);
     const answer: PageAnswer = queries?.prompt
       ? { status: 200, meta: promptPageHead(queries.prompt) }
-      : await answerFor(request, reply, options);
+      : await answerFor(request, options);
     if (answer.retryAfterSeconds !== undefined) {
       void reply.header('retry-after', String(answer.retryAfterSeconds));
     }
@@ -314,7 +317,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     const content = rendered ?? { body: built, dataTag: '' };
     return reply.send(template(head + COLOR_SCHEME_SCRIPT_TAG + content.dataTag, content.body));
   };
-  app.get('/', sendPage);
+  app.get('/', { config: { admission: 'calls' } }, sendPage);
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (isPageRequest(request, pathname)) return sendPage(request, reply);
