@@ -9,6 +9,7 @@ import { CloseButton, Container, Group, Notification } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 
 export interface ArrivalState {
   notice: string;
@@ -22,6 +23,9 @@ function readNotice(): string | null {
 
 export function ArrivalNotice() {
   const [location] = useLocation();
+  // The server never knows the history entry: while a prerendered page
+  // hydrates, render nothing as it did, then show the notice if there is one.
+  const hydrated = useHydrated();
   const [shownFor, setShownFor] = useState(location);
   const [notice, setNotice] = useState(readNotice);
   // A new page: its own notice, or none.
@@ -31,13 +35,13 @@ export function ArrivalNotice() {
   }
   // Said once: out of the history entry, so a reload or Back does not repeat it.
   useEffect(() => {
-    if (!notice) return;
+    if (!hydrated || !notice) return;
     const state = window.history.state as Partial<ArrivalState> | null;
     if (state?.notice) window.history.replaceState({ ...state, notice: undefined }, '');
-  }, [notice]);
+  }, [hydrated, notice]);
   return (
     <div role="status" aria-live="polite">
-      {notice && (
+      {hydrated && notice && (
         <Container size="lg" pt="md">
           <Notification
             icon={<IconCheck size={18} aria-hidden />}
