@@ -78,14 +78,6 @@ export function benchCacheModes(): BenchCacheMode[] {
   return commaList('BENCH_CACHE', BENCH_CACHE_MODES);
 }
 
-/**
- * Whether searches use the app's word index (on, as deployed) or SQL
- * (BENCH_SEARCH_INDEX=off): the same results, measured beside each other.
- */
-export function benchSearchIndex(): BenchCacheMode {
-  return oneOf(BENCH_CACHE_MODES, process.env.BENCH_SEARCH_INDEX ?? 'on', 'BENCH_SEARCH_INDEX');
-}
-
 /** Where PGlite files and uploaded sample files live between runs (gitignored). */
 export function benchDataDir(): string {
   return path.resolve(process.env.BENCH_DATA_DIR ?? path.join(benchDir, '.data'));

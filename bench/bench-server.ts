@@ -35,7 +35,6 @@ import {
   BENCH_HOST,
   benchDatabaseUrl,
   benchDataDir,
-  benchSearchIndex,
   oneOf,
   PORT_LINE_PREFIX,
 } from './bench-config.ts';
@@ -87,7 +86,6 @@ async function main(): Promise<void> {
     MAX_REQUESTS_IN_FLIGHT: admission === 'on' ? undefined : '10000',
     MAX_QUEUE_WAIT_MS: admission === 'on' ? undefined : '60000',
     PUBLIC_URL: `http://${BENCH_HOST}`,
-    LIBRARY_SEARCH_INDEX: benchSearchIndex() === 'on' ? undefined : 'false',
     ...generationSettings(fakeUrl),
   });
   const log = pino({ level: 'info', base: { server: kind, cache } }, pino.destination(2));
@@ -107,9 +105,6 @@ async function main(): Promise<void> {
   app.addHook('onClose', services.close);
   app.get('/bare', () => ({ ok: true, name: 'bare' }));
   await app.listen({ host: BENCH_HOST, port: 0 });
-  // Searches run in SQL while the word index loads after a start (decision
-  // 019): the cases measure the server as it runs, once it has loaded.
-  await services.deps.searchIndex.ready(database.db);
   await app.inject({ method: 'GET', url: '/api/prompts?search=warm' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no TCP address');

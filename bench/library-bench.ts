@@ -19,7 +19,6 @@ import {
   type BenchDatabase,
   benchCacheModes,
   benchConnections,
-  benchSearchIndex,
   benchDatabases,
   benchSeconds,
   describeMachine,
@@ -128,7 +127,7 @@ async function main(): Promise<void> {
   }
   console.log(
     `\nLibrary benchmark: ${benchConnections()} connections, ${benchSeconds()} s per case ` +
-      `after ${warmupSeconds()} s warm-up; search index ${benchSearchIndex()}; ${describeMachine()}\n`,
+      `after ${warmupSeconds()} s warm-up; ${describeMachine()}\n`,
   );
   console.log(formatTable(results));
   console.log(`\n${verdict(results, cases)}`);

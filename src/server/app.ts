@@ -91,9 +91,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', made.close);
     deps = made.deps;
   }
-  const services = deps;
-  // The search index loads while the server starts listening (decision 019).
-  app.addHook('onReady', async () => services.searchIndex.warm(services.db));
   // Hourly housekeeping: unclaimed uploads, old use marks (services/maintenance.ts).
   const stopMaintenance = startMaintenance(deps);
   app.addHook('onClose', () => stopMaintenance());

@@ -1,7 +1,7 @@
 /**
  * The composition root of the services: the one place their dependencies
  * (the rate-limit store on Redis or in memory, the model gateway, the
- * library cache, the search index) are made from configuration. The app
+ * library cache, the library search) are made from configuration. The app
  * and the tests both call it; the services only see the contract
  * (services/service-deps.ts).
  */
@@ -13,7 +13,7 @@ import { createRedisRateLimitStore } from './rate-limit/redis-rate-limit-store.t
 import type { Storage } from './storage/storage.ts';
 import { createModelGateway } from './ai/model-gateway.ts';
 import { createLibraryCache } from './services/library/library-cache.ts';
-import { createSearchIndex } from './services/library/search-index.ts';
+import { createPostgresLibrarySearch } from './services/library/postgres-library-search.ts';
 import type { ServiceDeps } from './services/service-deps.ts';
 
 export interface ServiceDepsSources {
@@ -48,7 +48,7 @@ export function createServiceDeps(sources: ServiceDepsSources): {
       signUpLimitPerHour: env.SIGNUP_LIMIT_PER_HOUR,
     },
     libraryCache: createLibraryCache(env.LIBRARY_CACHE_ENTRIES),
-    searchIndex: createSearchIndex(env.LIBRARY_SEARCH_INDEX, sources.log),
+    librarySearch: createPostgresLibrarySearch(sources.database.db, sources.log),
     models: createModelGateway(env),
     generation: {
       timeoutMs: env.GENERATION_TIMEOUT_MS,
@@ -60,7 +60,6 @@ export function createServiceDeps(sources: ServiceDepsSources): {
   return {
     deps,
     close: async () => {
-      await deps.searchIndex.settle();
       if (ownsRateLimits) await rateLimits.close();
     },
   };

@@ -7,7 +7,6 @@ describe('parseEnv', () => {
     expect(env.PORT).toBe(3000);
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.LIBRARY_CACHE_ENTRIES).toBe(1000);
-    expect(env.LIBRARY_SEARCH_INDEX).toBe(true);
     expect(env.SEED_ON_EMPTY).toBe(true);
     expect(env.MAX_REQUESTS_IN_FLIGHT).toBeUndefined(); // chosen by database in app.ts
     expect(env.MAX_QUEUE_WAIT_MS).toBe(2000);
@@ -32,7 +31,7 @@ describe('parseEnv', () => {
   it.each([
     ['LIBRARY_CACHE_ENTRIES', '-1'],
     ['LIBRARY_CACHE_ENTRIES', 'lots'],
-    ['LIBRARY_SEARCH_INDEX', 'sometimes'],
+    ['SEED_ON_EMPTY', 'sometimes'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['MAX_QUEUE_WAIT_MS', '0'],

@@ -29,11 +29,6 @@ const envSchema = z.object({
    * remembers until the library changes; 0 turns the cache off.
    */
   LIBRARY_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1000),
-  /**
-   * Answer library searches from a word index in the app's memory (decision
-   * 019); false searches in SQL (same results, slower on large libraries).
-   */
-  LIBRARY_SEARCH_INDEX: booleanFlag.default(true),
   /** Load the sample library when the database is empty. */
   SEED_ON_EMPTY: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

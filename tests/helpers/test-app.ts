@@ -99,10 +99,9 @@ export async function createSiblingApp(
 
 /**
  * One app instance on a database and files, with services of its own (its
- * caches, its word index), built as the server builds it, and started:
- * listening on a free port when asked, else ready for `inject`. It resolves
- * once its word index is loaded (searches run in SQL until then, and tests
- * meet the index loaded). Closing the app closes its services.
+ * caches), built as the server builds it, and started: listening on a free
+ * port when asked, else ready for `inject`. Closing the app closes its
+ * services.
  */
 async function startInstance(parts: {
   env: Env;
@@ -136,6 +135,5 @@ async function startInstance(parts: {
   } else {
     await app.ready();
   }
-  await services.deps.searchIndex.ready(database.db);
   return { app, deps: services.deps, baseUrl };
 }

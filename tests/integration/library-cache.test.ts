@@ -3,10 +3,9 @@
  * could alter what a search or filter lists moves library_state.version (the
  * triggers of drizzle/0004), and a cached listing is only served at the
  * version it was loaded at. Two app instances on one database stand in for
- * a deployment with several instances, each with its own cache. Searches
- * run in SQL here (LIBRARY_SEARCH_INDEX=false), so the cache holds them;
- * the word index, which answers searches without the cache, has its own
- * freshness tests (search-index.test.ts).
+ * a deployment with several instances, each with its own cache. The
+ * search's own freshness, uncached, has its tests too
+ * (search-follows-database.test.ts).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +25,7 @@ let otherInstance: FastifyInstance;
 let owner: TestUser;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ env: { LIBRARY_SEARCH_INDEX: 'false' } });
+  testApp = await createTestApp();
   otherInstance = await createSiblingApp(testApp);
   owner = await createTestUser(testApp.database.db);
 });

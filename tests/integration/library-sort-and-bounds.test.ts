@@ -9,7 +9,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client.ts';
 import { prompts, promptSearch } from '../../src/server/db/schema.ts';
-import { RANK_BOUND } from '../../src/server/services/library/search-listing.ts';
+import { RANK_BOUND } from '../../src/server/services/library/library-search.ts';
 import { insertPrompt } from '../helpers/prompt-fixtures.ts';
 import { getJson, type PromptPageJson, promptsUrl } from '../helpers/rest-json.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -8,6 +8,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -21,6 +22,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ChainedPrompt, PlanFeature, PromptVariable } from '../../shared/prompt-fields.ts';
+
+/** Postgres's text-search vector; only SQL reads and writes it (the search triggers). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const userRole = pgEnum('user_role', ['user', 'admin']);
 export const promptStatus = pgEnum('prompt_status', [
@@ -197,12 +201,14 @@ export const prompts = pgTable(
 );
 
 /**
- * What the library searches, one narrow row per approved prompt (decision
- * 017): the title and the whole searched text (title, description,
- * categories, model, system prompt, chain steps), lower-cased, with the
- * filters' columns beside them. Kept apart from prompts so a search reads
- * small rows that stay in memory and never leave their page (TOAST), and
- * maintained only by triggers on prompts (drizzle/0008_library-search.sql).
+ * What the library searches, one narrow row per approved prompt (decisions
+ * 017 and 025): the title and the whole searched text (title, description,
+ * categories, model, system prompt, chain steps), lower-cased, its words,
+ * and the filters' columns. Kept apart from prompts so a search reads small
+ * rows, and maintained only by triggers on prompts
+ * (drizzle/0013_search-in-postgres.sql). The index over `words` is made by
+ * that migration: RUM ordered by created_at when the database has the rum
+ * extension, plain GIN otherwise.
  */
 export const promptSearch = pgTable(
   'prompt_search',
@@ -216,23 +222,13 @@ export const promptSearch = pgTable(
     title: text().notNull(),
     document: text().notNull(),
     /**
-     * The library version this row was written at: the app's in-memory
-     * word index (services/library/search-index.ts) reads only the rows
-     * newer than the version it holds.
+     * The document's words (runs of letters, digits and _) and one lexeme
+     * per filter ('=m=' and the model, '=c=' and each category), so a
+     * search and its filters are one index condition.
      */
-    revision: bigint({ mode: 'number' }).notNull().default(0),
+    words: tsvector().notNull(),
   },
   (t) => [
-    index('prompt_search_revision_idx').on(t.revision),
-    // Substrings ("mail" inside "email") of any part, through trigrams, with
-    // the categories in the same GIN index: a search with a category filter
-    // intersects inside one index scan (4.8 ms against 9.5 ms for "email" in
-    // Marketing at 100,000 prompts, decision 017).
-    index('prompt_search_document_categories_idx').using(
-      'gin',
-      t.document.op('gin_trgm_ops'),
-      t.categories,
-    ),
     index('prompt_search_created_idx').on(
       t.createdAt.desc().nullsFirst(),
       t.promptId.desc().nullsFirst(),
@@ -246,29 +242,22 @@ export const promptSearch = pgTable(
 );
 
 /**
+ * Every word the searched documents hold, from three characters: a typed
+ * term expands to the words containing it through the trigram index (a
+ * lookup over the vocabulary, not over the library). Words only join; one
+ * whose prompts are gone expands a term to nothing more.
+ */
+export const searchVocabulary = pgTable('search_vocabulary', { word: text().primaryKey() }, (t) => [
+  index('search_vocabulary_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
+
+/**
  * Every word of the public library's searched text, for spelling
  * suggestions: a search that finds nothing looks here for the nearest words
  * (trigram distance through the GiST index). Filled by the same triggers; a
  * word whose prompts are gone stays, which at worst suggests a spelling
  * that is then not used because it finds nothing either.
  */
-/**
- * Prompts that left prompt_search (hidden, rejected, deleted), with the
- * library version they left at: the word index removes them when it next
- * catches up (drizzle/0011_search-index-changes.sql). Entries older than a
- * day are pruned, and library_state.search_reset then tells an index that
- * is older still to load everything again.
- */
-export const searchRemovals = pgTable(
-  'search_removals',
-  {
-    revision: bigint({ mode: 'number' }).notNull(),
-    promptId: uuid().notNull(),
-    removedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('search_removals_revision_idx').on(t.revision)],
-);
-
 export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
 ]);
@@ -285,12 +274,6 @@ export const libraryState = pgTable(
   {
     id: integer().primaryKey().default(1),
     version: bigint({ mode: 'number' }).notNull().default(0),
-    /**
-     * The last version at which prompt_search was emptied or search_removals
-     * pruned: a word index older than this cannot catch up from the changes
-     * and loads everything again.
-     */
-    searchReset: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [check('library_state_single_row', sql`${t.id} = 1`)],
 );

@@ -1,12 +1,10 @@
 /**
  * Housekeeping every app instance runs on a timer: uploads no prompt
- * claimed within a day (services/uploads/stale-uploads.ts), use marks
- * too old to matter (services/prompts/prompt-usage.ts) and the search
- * index's old removal log (services/library/prune-search-removals.ts). Each task is safe
+ * claimed within a day (services/uploads/stale-uploads.ts) and use marks
+ * too old to matter (services/prompts/prompt-usage.ts). Each task is safe
  * to run on several instances at once; a failed run is logged and tried
  * again at the next tick.
  */
-import { pruneSearchRemovals } from './library/prune-search-removals.ts';
 import { pruneUseMarks } from './prompts/prompt-usage.ts';
 import type { ServiceDeps } from './service-deps.ts';
 import { removeStaleUploads } from './uploads/stale-uploads.ts';
@@ -22,7 +20,6 @@ interface MaintenanceTask {
 const TASKS: MaintenanceTask[] = [
   { label: 'stale uploads', run: removeStaleUploads },
   { label: 'old use marks', run: pruneUseMarks },
-  { label: 'old search removals', run: pruneSearchRemovals },
 ];
 
 async function runTask(deps: ServiceDeps, task: MaintenanceTask): Promise<void> {

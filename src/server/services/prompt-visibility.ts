@@ -8,7 +8,7 @@
  * rows, trending, a single prompt (and so a stored prompt's run), a member's
  * saved list, likes and saves, uses, attachment downloads and the sitemap.
  * The search table (prompt_search) is kept to approved prompts by triggers
- * in SQL (drizzle/0011_search-index-changes.sql), and the rows a search
+ * in SQL (drizzle/0013_search-in-postgres.sql), and the rows a search
  * shows are read back through publicPrompt() all the same.
  */
 import { eq, or, type SQL } from 'drizzle-orm';

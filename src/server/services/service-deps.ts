@@ -9,7 +9,7 @@ import type { ServiceLogger } from '../logging.ts';
 import type { RateLimitStore } from '../rate-limit/rate-limit-store.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { LibraryCache } from './library/library-cache.ts';
-import type { SearchIndex } from './library/search-index.ts';
+import type { LibrarySearch } from './library/library-search.ts';
 
 /** Deployment choices the account rules depend on (from the environment). */
 export interface AccountSettings {
@@ -36,8 +36,8 @@ export interface ServiceDeps {
   rateLimits: RateLimitStore;
   accounts: AccountSettings;
   libraryCache: LibraryCache;
-  /** The library's search in memory (decision 019). */
-  searchIndex: SearchIndex;
+  /** The library's search (decision 025). */
+  librarySearch: LibrarySearch;
   models: ModelGateway;
   generation: GenerationSettings;
 }

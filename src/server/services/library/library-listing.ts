@@ -13,12 +13,9 @@ import type { ListPromptsInput } from '../../../shared/prompt-inputs.ts';
 import type { Database } from '../../db/client.ts';
 import { libraryState, prompts } from '../../db/schema.ts';
 import type { LibraryListing } from './library-cache.ts';
-import { searchListing, type SearchSources } from './search-listing.ts';
-import { searchTerms, stemTerms } from './search-query.ts';
-import { suggestSpelling } from './spelling.ts';
+import type { LibrarySearch } from './library-search.ts';
+import { searchTerms } from './search-query.ts';
 import { publicPrompt } from '../prompt-visibility.ts';
-
-const EMPTY_LISTING: LibraryListing = { ids: [], total: 0 };
 
 /**
  * The listing's identity: what was typed counts only as the words search
@@ -49,11 +46,6 @@ export function isListingCacheable(input: ListPromptsInput): boolean {
   return !isCounterSort(input.sort);
 }
 
-/** Is this listing a search the word index answers (decision 019)? Counter orders are SQL. */
-export function isIndexedSearch(input: ListPromptsInput): boolean {
-  return input.search !== undefined && !isCounterSort(input.sort);
-}
-
 export async function readLibraryVersion(db: Database): Promise<number> {
   const [row] = await db
     .select({ version: libraryState.version })
@@ -62,22 +54,20 @@ export async function readLibraryVersion(db: Database): Promise<number> {
   return row?.version ?? 0;
 }
 
+/** Where a listing is found, and the library version it is for when the caller read it. */
+export interface ListingSources {
+  db: Database;
+  librarySearch: LibrarySearch;
+  version?: number | undefined;
+}
+
 export async function findLibraryListing(
-  deps: SearchSources,
+  { db, librarySearch, version }: ListingSources,
   input: ListPromptsInput,
 ): Promise<LibraryListing> {
-  const { db } = deps;
-  if (input.search === undefined) return browseListing(db, input);
-  const typed = searchTerms(input.search);
-  // Text with no letters or digits in it searches for nothing.
-  if (typed.length === 0) return EMPTY_LISTING;
-  const found = await searchListing(deps, await stemTerms(db, typed), input);
-  if (found.total > 0 || input.literal) return found;
-  // Nothing as typed: try the nearest spelling the library knows, and say so.
-  const respelled = await suggestSpelling(db, typed, deps.version);
-  if (!respelled) return found;
-  const corrected = await searchListing(deps, await stemTerms(db, respelled), input);
-  return corrected.total > 0 ? { ...corrected, correctedSearch: respelled.join(' ') } : found;
+  const { search } = input;
+  if (search === undefined) return browseListing(db, input);
+  return librarySearch.search({ ...input, search }, version);
 }
 
 /** The order of a list without a search ("relevance" has nothing to weigh there). */

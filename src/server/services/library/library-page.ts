@@ -15,7 +15,6 @@ import { libraryState, prompts, users } from '../../db/schema.ts';
 import type { LibraryListing } from './library-cache.ts';
 import {
   findLibraryListing,
-  isIndexedSearch,
   isListingCacheable,
   libraryListingKey,
   readLibraryVersion,
@@ -33,23 +32,20 @@ export async function findLibraryPage(
   deps: ServiceDeps,
   input: ListPromptsInput,
 ): Promise<LibraryPage> {
-  const { db, libraryCache, searchIndex } = deps;
+  const { db, libraryCache, librarySearch } = deps;
   const withRows = async (listing: LibraryListing): Promise<LibraryPage> => ({
     listing,
     rows: (await readPageRows(db, listing.ids)).rows,
   });
-  // Off, the version would be read for nothing. A search the word index
-  // answers costs one round trip either way, as a remembered listing does:
-  // remembering it would only add the version's read when it is new.
-  const indexed = searchIndex.isEnabled && isIndexedSearch(input);
-  if (!libraryCache.isEnabled || !isListingCacheable(input) || indexed) {
-    return uncachedPage(deps, input);
+  // Off, the version would be read for nothing.
+  if (!libraryCache.isEnabled || !isListingCacheable(input)) {
+    return withRows(await findLibraryListing({ db, librarySearch }, input));
   }
   const key = libraryListingKey(input);
   const loadAt = async (version: number) =>
     withRows(
       await libraryCache.get(key, version, () =>
-        findLibraryListing({ db, searchIndex, version }, input),
+        findLibraryListing({ db, librarySearch, version }, input),
       ),
     );
   const remembered = libraryCache.peek(key);
@@ -58,29 +54,6 @@ export async function findLibraryPage(
   const version = page.version ?? (await readLibraryVersion(db));
   if (version === remembered.version) return { listing: remembered.listing, rows: page.rows };
   return loadAt(version);
-}
-
-/**
- * A listing loaded afresh. A search the word index answers is answered
- * from the index as it stands and checked against the version its rows
- * were read at: one round trip, and a second search only after the library
- * changed (decision 019).
- */
-async function uncachedPage(
-  { db, searchIndex }: ServiceDeps,
-  input: ListPromptsInput,
-): Promise<LibraryPage> {
-  const assumed = isIndexedSearch(input) ? searchIndex.heldVersion() : null;
-  const listing = await findLibraryListing(
-    { db, searchIndex, version: assumed ?? undefined },
-    input,
-  );
-  const page = await readPageRows(db, listing.ids);
-  if (assumed === null) return { listing, rows: page.rows };
-  const version = page.version ?? (await readLibraryVersion(db));
-  if (version <= assumed) return { listing, rows: page.rows };
-  const fresh = await findLibraryListing({ db, searchIndex, version }, input);
-  return { listing: fresh, rows: (await readPageRows(db, fresh.ids)).rows };
 }
 
 function preparePageRows(db: Database) {

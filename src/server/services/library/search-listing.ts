@@ -1,37 +1,45 @@
 /**
- * One page of a library search, and how many match (decision 017).
+ * The SQL of one page of a library search (decisions 017 and 025), given
+ * its clauses (search-clauses.ts).
  *
- * A search reads prompt_search, the narrow table of what is searched.
- * Ranking and counting every match made a common word cost the most, so
- * both are bounded: relevance orders the newest RANK_BOUND matches (every
- * match when there are fewer, which is what a specific search has), and
- * past the bound the total is reported as "more than" it rather than
- * counted. The app's word index (word-index.ts, decision 019) finds those
- * newest matches in memory; with the index off, Postgres finds them either
- * by walking the date index and testing each prompt (common words: the
- * walk soon meets 201) or through the trigram index and a sort (rarer
- * ones), by its estimate. Both give the same matches in the same order.
- * Most used and Most liked order every match by the live counters, which
- * live on prompts; they are not the common case and are not cached either.
+ * Relevance and Newest rank only the newest RANK_BOUND + 1 matches, and
+ * past the bound the total is "more than" it. Those newest matches are
+ * found one of two ways:
+ * - `index order`: the RUM index over the words returns them newest first
+ *   (RUM keeps each word's prompts with their creation date), reading index
+ *   items only, about one per match of the query;
+ * - `planner`: ordered by the date index, and Postgres chooses between
+ *   walking it newest first, testing each row (soon done for a common
+ *   word), and collecting every match through the words index then keeping
+ *   the newest (a rare word). Without RUM this is the only way.
+ * Either way the rows are ranked and paged by the same outer query.
+ * Most used and Most liked order every match by the live counters on
+ * prompts; they are not the common case and are never cached.
  */
-import { and, arrayContains, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { isCounterSort } from '../../../shared/library-limits.ts';
 import type { ListPromptsInput } from '../../../shared/prompt-inputs.ts';
 import type { Database } from '../../db/client.ts';
 import { prompts, promptSearch } from '../../db/schema.ts';
 import type { LibraryListing } from './library-cache.ts';
-import type { SearchIndex } from './search-index.ts';
-import { buildSearchQuery, type SearchTerm } from './search-query.ts';
-import type { WordIndex, WordIndexMatch } from './word-index.ts';
+import { boundedListing, RANK_BOUND } from './library-search.ts';
+import type { SearchClauses } from './search-clauses.ts';
+import { containsAnyForm, type SearchTerm, titleRank } from './search-query.ts';
 
-/** How many matches are ranked and counted at most. */
-export const RANK_BOUND = 200;
+export type NewestOrder = 'index order' | 'planner';
 
-function filtersOf(input: ListPromptsInput): SQL[] {
-  const filters: SQL[] = [];
-  if (input.model) filters.push(eq(promptSearch.model, input.model));
-  if (input.category) filters.push(arrayContains(promptSearch.categories, [input.category]));
-  return filters;
+/**
+ * Any moment later than every prompt: RUM orders by the distance to it.
+ * Near enough that the distance (seconds, a double) keeps microseconds.
+ */
+const LATER_THAN_ALL = sql`'2200-01-01T00:00:00Z'::timestamptz`;
+
+function matchCondition(clauses: SearchClauses): SQL | undefined {
+  const { words, document } = promptSearch;
+  return and(
+    clauses.match === null ? undefined : sql`${words} @@ ${clauses.match}::tsquery`,
+    ...clauses.rowChecks.map((term) => containsAnyForm(document, term)),
+  );
 }
 
 /** How many match, counting no further than one past the bound. */
@@ -46,42 +54,35 @@ async function boundedCount(db: Database, where: SQL | undefined): Promise<numbe
   return row?.total ?? 0;
 }
 
-function listingOf(ids: string[], total: number): LibraryListing {
-  return total > RANK_BOUND ? { ids, total: RANK_BOUND, totalIsLowerBound: true } : { ids, total };
-}
-
-/** Where a search runs: the database, the word index, and the library version it must reflect. */
-export interface SearchSources {
-  db: Database;
-  searchIndex: SearchIndex;
-  /** Read with the page (library-page.ts); unset, the index reads it. */
-  version?: number | undefined;
-}
-
 export async function searchListing(
-  { db, searchIndex, version }: SearchSources,
+  db: Database,
   terms: SearchTerm[],
+  clauses: SearchClauses,
   input: ListPromptsInput,
+  order: NewestOrder,
 ): Promise<LibraryListing> {
-  const search = buildSearchQuery(terms);
-  if (!search) return { ids: [], total: 0 };
-  const where = and(...filtersOf(input), search.condition);
+  const where = matchCondition(clauses);
   if (isCounterSort(input.sort)) return byCounter(db, where, input);
-  const index = await searchIndex.current(db, version);
-  if (index) return indexedListing(index, terms, input);
   const byRelevance = input.sort !== 'newest';
+  const { words, createdAt, promptId } = promptSearch;
+  const kind = sql<number>`case when ${words} @@ ${clauses.wholeWords}::tsquery then 3
+    when ${words} @@ ${clauses.wordStarts}::tsquery then 2 else 1 end`;
   // Read twice (total and page), so Postgres materializes it: one search.
   const candidates = db.$with('candidates').as(
     db
       .select({
-        id: sql<string>`${promptSearch.promptId}`.as('id'),
-        createdAt: sql<Date>`${promptSearch.createdAt}`.as('created_at'),
-        kind: (byRelevance ? search.kind : sql<number>`0`).as('kind'),
-        inTitle: (byRelevance ? search.inTitle : sql<number>`0`).as('in_title'),
+        id: sql<string>`${promptId}`.as('id'),
+        createdAt: sql<Date>`${createdAt}`.as('created_at'),
+        kind: (byRelevance ? kind : sql<number>`0`).as('kind'),
+        inTitle: (byRelevance ? titleRank(terms) : sql<number>`0`).as('in_title'),
       })
       .from(promptSearch)
       .where(where)
-      .orderBy(desc(promptSearch.createdAt), desc(promptSearch.promptId))
+      .orderBy(
+        ...(order === 'index order'
+          ? [sql`${createdAt} <=| ${LATER_THAN_ALL}`]
+          : [desc(createdAt), desc(promptId)]),
+      )
       .limit(RANK_BOUND + 1),
   );
   const page = await db
@@ -101,30 +102,9 @@ export async function searchListing(
     .offset((input.page - 1) * input.limit);
   // Past the last page no row is left to carry the total.
   const total = page[0]?.total ?? (input.page > 1 ? await boundedCount(db, where) : 0);
-  return listingOf(
+  return boundedListing(
     page.map((row) => row.id),
     total,
-  );
-}
-
-/** Higher kinds first, then more in the title; a stable sort keeps newest first among equals. */
-function byRelevance(a: WordIndexMatch, b: WordIndexMatch): number {
-  return b.kind - a.kind || b.inTitle - a.inTitle;
-}
-
-/** The same listing as the SQL below, from the word index. */
-function indexedListing(
-  index: WordIndex,
-  terms: SearchTerm[],
-  input: ListPromptsInput,
-): LibraryListing {
-  const filter = { model: input.model, category: input.category };
-  const matches = index.newestMatches(terms, filter, RANK_BOUND + 1);
-  const ordered = input.sort === 'newest' ? matches : [...matches].sort(byRelevance);
-  const from = (input.page - 1) * input.limit;
-  return listingOf(
-    ordered.slice(from, from + input.limit).map((match) => match.promptId),
-    matches.length,
   );
 }
 
@@ -145,7 +125,7 @@ async function byCounter(
       .limit(input.limit)
       .offset((input.page - 1) * input.limit),
   ]);
-  return listingOf(
+  return boundedListing(
     rows.map((row) => row.id),
     total,
   );

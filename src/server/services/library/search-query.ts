@@ -1,8 +1,9 @@
 /**
- * Turns what a person typed into the library's search over prompt_search
- * (one narrow row per approved prompt: its lower-cased title and document,
- * see drizzle/0008_library-search.sql): which prompts match and how they
- * rank (decision 017).
+ * Turns what a person typed into the terms of the library's search, and
+ * the parts of its rules read from prompt_search's text (one narrow row per
+ * approved prompt: its lower-cased title and document): the title rank, and
+ * the check of a term too common to look up by its words (decision 017;
+ * the words themselves are queried in search-clauses.ts, decision 025).
  *
  * A prompt matches when every word typed appears in its document (title,
  * description, categories, model, system prompt, chain steps): from three
@@ -86,7 +87,8 @@ function everyTerm(terms: SearchTerm[], test: (term: SearchTerm) => SQL): SQL {
   return sql`(${sql.join(terms.map(test), sql` and `)})`;
 }
 
-function containsAnyForm(column: Column, term: SearchTerm): SQL {
+/** The column holds the term or its stem anywhere (a term of three characters or more). */
+export function containsAnyForm(column: Column, term: SearchTerm): SQL {
   const typed = sql`${column} like ${`%${term.term}%`}`;
   if (term.stem === term.term) return typed;
   return sql`(${typed} or ${column} like ${`%${term.stem}%`})`;
@@ -96,19 +98,6 @@ function startsAWord(column: Column, term: SearchTerm): SQL {
   return sql`${column} ~ ${`\\m(?:${forms(term)})`}`;
 }
 
-function isAWord(column: Column, term: SearchTerm): SQL {
-  return sql`${column} ~ ${`\\m(?:${forms(term)})\\M`}`;
-}
-
-export interface SearchQuery {
-  /** Every term must match. */
-  condition: SQL;
-  /** 3 whole words, 2 word starts, 1 substrings: higher ranks first. */
-  kind: SQL<number>;
-  /** 2 when every term starts a title word, 1 when every term is in the title, 0 otherwise. */
-  inTitle: SQL<number>;
-}
-
 /** Does the column hold the term? Substrings from three characters, word starts below. */
 function holds(column: Column, term: SearchTerm): SQL {
   return term.term.length < MIN_SUBSTRING_LENGTH
@@ -116,15 +105,9 @@ function holds(column: Column, term: SearchTerm): SQL {
     : containsAnyForm(column, term);
 }
 
-/** The search for these terms (from stemTerms), or null when there are none. */
-export function buildSearchQuery(terms: SearchTerm[]): SearchQuery | null {
-  if (terms.length === 0) return null;
-  const { document, title } = promptSearch;
-  return {
-    condition: everyTerm(terms, (term) => holds(document, term)),
-    kind: sql<number>`case when ${everyTerm(terms, (term) => isAWord(document, term))} then 3
-      when ${everyTerm(terms, (term) => startsAWord(document, term))} then 2 else 1 end`,
-    inTitle: sql<number>`case when ${everyTerm(terms, (term) => startsAWord(title, term))} then 2
-      when ${everyTerm(terms, (term) => holds(title, term))} then 1 else 0 end`,
-  };
+/** 2 when every term starts a title word, 1 when every term is in the title, 0 otherwise. */
+export function titleRank(terms: SearchTerm[]): SQL<number> {
+  const { title } = promptSearch;
+  return sql<number>`case when ${everyTerm(terms, (term) => startsAWord(title, term))} then 2
+    when ${everyTerm(terms, (term) => holds(title, term))} then 1 else 0 end`;
 }

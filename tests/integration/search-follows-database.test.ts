@@ -1,14 +1,14 @@
 /**
- * The word index follows the database (decision 019): another instance's
+ * The search follows the database (decision 025): another instance's
  * writes, a deleted creator's prompts (cascade), an emptied search table,
- * and a removal log pruned past what an idle instance holds. Listings are
- * read with the listing cache off, so every request asks the index.
+ * prompts created within one millisecond, and words longer than the index
+ * keeps whole. Listings are read with the listing cache off, so every
+ * request searches.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { libraryState, prompts, searchRemovals, users } from '../../src/server/db/schema.ts';
-import { pruneSearchRemovals } from '../../src/server/services/library/prune-search-removals.ts';
+import { prompts, users } from '../../src/server/db/schema.ts';
 import { insertPrompt } from '../helpers/prompt-fixtures.ts';
 import { getJson, type PromptPageJson, promptsUrl } from '../helpers/rest-json.ts';
 import { createSiblingApp, createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -35,7 +35,7 @@ async function titlesFor(search: string, app = testApp.app): Promise<string[]> {
   return body.prompts.map((prompt) => prompt.title);
 }
 
-describe('the word index', () => {
+describe('the search', () => {
   it('sees what another instance wrote, hid and edited, on its next search', async () => {
     const db = testApp.database.db;
     expect(await titlesFor('numbat')).toEqual([]);
@@ -93,7 +93,7 @@ describe('the word index', () => {
     expect(body.prompts.map((prompt) => prompt._id)).toEqual([newer, older]);
   });
 
-  it('loads everything again after the search table was emptied', async () => {
+  it('finds nothing after the search table was emptied, then what is written again', async () => {
     const db = testApp.database.db;
     await insertPrompt(db, { title: 'Wallaby Warmups', status: 'approved' });
     expect(await titlesFor('wallaby')).toEqual(['Wallaby Warmups']);
@@ -107,25 +107,20 @@ describe('the word index', () => {
     expect(await titlesFor('wallaby')).toEqual(['Wallaby Warmups']);
   });
 
-  it('loads everything again when the removal log was pruned past the version it holds', async () => {
+  it('finds a term anywhere inside a word longer than the index keeps whole', async () => {
     const db = testApp.database.db;
-    const ids = [
-      await insertPrompt(db, { title: 'Quoll Lantern Walk', status: 'approved' }),
-      await insertPrompt(db, { title: 'Quoll Night Count', status: 'approved' }),
-    ];
-    // Both instances hold the two prompts.
-    expect(await titlesFor('quoll')).toHaveLength(2);
-    expect(await titlesFor('quoll', other)).toHaveLength(2);
-    await db.update(prompts).set({ status: 'rejected' }).where(inArray(prompts.id, ids));
-    // Only the first instance catches up before the log is pruned.
-    expect(await titlesFor('quoll')).toEqual([]);
-    const [logged] = await db.select({ count: sql<number>`count(*)::int` }).from(searchRemovals);
-    expect(logged?.count).toBeGreaterThanOrEqual(2);
-    const dayLater = new Date(Date.now() + 25 * 60 * 60 * 1000);
-    expect(await pruneSearchRemovals(testApp.deps, dayLater)).toBe(logged?.count);
-    const [state] = await db.select().from(libraryState);
-    expect(state?.searchReset).toBeGreaterThan(0);
-    expect(await titlesFor('quoll', other)).toEqual([]);
-    expect(await titlesFor('quoll')).toEqual([]);
+    const long = `${'wombat'.repeat(20)}quenda${'wombat'.repeat(30)}`;
+    await insertPrompt(db, {
+      title: 'Long Word Keeper',
+      description: `A word of ${long.length} letters: ${long}.`,
+      status: 'approved',
+    });
+    // Past the first 120 characters, and straddling a piece boundary.
+    expect(await titlesFor('quenda')).toEqual(['Long Word Keeper']);
+    expect(await titlesFor('batquendawom')).toEqual(['Long Word Keeper']);
+    expect(await titlesFor('wombatwombatwombat')).toEqual(['Long Word Keeper']);
+    // A short term matches word starts only, never the start of a later piece.
+    expect(await titlesFor('qu')).not.toContain('Long Word Keeper');
+    expect(await titlesFor('wo')).toContain('Long Word Keeper');
   });
 });
