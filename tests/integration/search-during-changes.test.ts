@@ -2,9 +2,9 @@
  * Search stays exact while the library changes (issue 23): a prompt that is
  * approved, edited, hidden or deleted appears in or vanishes from the very
  * next listing, in every search shape (a whole word, part of a word, a
- * category filter, each order), on two instances of one database, each with
- * its own listing cache. Every listing is asked twice, so the second answer
- * is the one a cache would serve. Under concurrency, searches in flight
+ * category filter, each order), on two instances of one database, one with
+ * its listing cache and one without. Every listing is asked twice, so the
+ * second answer is the one a cache would serve. Under concurrency, searches in flight
  * while a batch of changes commits never fail, and every search started
  * after the batch resolved lists exactly the committed state.
  *
@@ -41,17 +41,16 @@ interface Listing {
 }
 
 let testApp: TestApp;
-/** A second instance on the same database, with a listing cache of its own. */
+/** A second instance on the same database, searching without a listing cache. */
 let sibling: FastifyInstance;
 let admin: TestUser;
 let author: TestUser;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  // Today this instance searches in SQL, so its searches go through the
-  // listing cache (the other one answers from its word index). Once the
-  // flag is retired the two instances are simply alike.
-  sibling = await createSiblingApp(testApp, { env: { LIBRARY_SEARCH_INDEX: false } });
+  // One instance remembers listings per library version, the other
+  // searches every time: both must show each change at once.
+  sibling = await createSiblingApp(testApp, { env: { LIBRARY_CACHE_ENTRIES: 0 } });
   admin = await createTestUser(testApp.database.db, { role: 'admin', name: 'Mo Moderator' });
   author = await createTestUser(testApp.database.db, { name: 'Ari Author', plan: 'pro' });
 });
