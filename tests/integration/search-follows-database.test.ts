@@ -36,6 +36,19 @@ async function titlesFor(search: string, app = testApp.app): Promise<string[]> {
 }
 
 describe('the search', () => {
+  it('uses a RUM words index where the database offers rum, GIN elsewhere', async () => {
+    const db = testApp.database.db;
+    const [offered] = await db
+      .select({ rum: sql<boolean>`count(*) > 0` })
+      .from(sql`pg_available_extensions`)
+      .where(sql`name = 'rum'`);
+    const [index] = await db
+      .select({ method: sql<string>`am.amname` })
+      .from(sql`pg_class c join pg_am am on am.oid = c.relam`)
+      .where(sql`c.relname = 'prompt_search_words_idx'`);
+    expect(index?.method).toBe(offered?.rum ? 'rum' : 'gin');
+  });
+
   it('sees what another instance wrote, hid and edited, on its next search', async () => {
     const db = testApp.database.db;
     expect(await titlesFor('numbat')).toEqual([]);
