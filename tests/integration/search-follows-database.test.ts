@@ -13,6 +13,14 @@ import { insertPrompt } from '../helpers/prompt-fixtures.ts';
 import { getJson, type PromptPageJson, promptsUrl } from '../helpers/rest-json.ts';
 import { createSiblingApp, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestUser } from '../helpers/test-users.ts';
+import { expandTerms } from '../../src/server/services/library/search-expansion.ts';
+import { buildClauses } from '../../src/server/services/library/search-clauses.ts';
+import {
+  type NewestOrder,
+  searchListing,
+} from '../../src/server/services/library/search-listing.ts';
+import { searchTerms, stemTerms } from '../../src/server/services/library/search-query.ts';
+import { listPromptsInput } from '../../src/shared/prompt-inputs.ts';
 
 let testApp: TestApp;
 let other: FastifyInstance;
@@ -135,5 +143,30 @@ describe('the search', () => {
     // A short term matches word starts only, never the start of a later piece.
     expect(await titlesFor('qu')).not.toContain('Long Word Keeper');
     expect(await titlesFor('wo')).toContain('Long Word Keeper');
+  });
+
+  it('lists the same whichever way it finds the newest matches', async () => {
+    const db = testApp.database.db;
+    const rum = await db
+      .select({ method: sql<string>`am.amname` })
+      .from(sql`pg_class c join pg_am am on am.oid = c.relam`)
+      .where(sql`c.relname = 'prompt_search_words_idx'`);
+    const orders: NewestOrder[] = [
+      { kind: 'planner' },
+      { kind: 'walk', rows: 100_000 },
+      ...(rum[0]?.method === 'rum' ? [{ kind: 'index order' } as const] : []),
+    ];
+    for (const search of ['email', 'ai plan', 'mail', 'the', 'write short']) {
+      for (const sort of ['relevance', 'newest'] as const) {
+        const input = listPromptsInput.parse({ search, sort, limit: 48 });
+        const terms = await stemTerms(db, searchTerms(search));
+        const clauses = buildClauses(terms, await expandTerms(db, terms), input);
+        if (!clauses) throw new Error(`"${search}" should match`);
+        const listings = await Promise.all(
+          orders.map((order) => searchListing(db, terms, clauses, input, order)),
+        );
+        for (const listing of listings.slice(1)) expect(listing).toEqual(listings[0]);
+      }
+    }
   });
 });

@@ -6,17 +6,18 @@
  * library knows is tried, and the listing says so.
  *
  * How the newest matches are found depends on the words index the
- * migration could build: with RUM, the index returns them in date order,
- * except for a single very common term, which a walk of the date index
- * finds sooner (the planner, with its own statistics, then chooses); with
- * GIN, the planner always chooses.
+ * migration could build. With RUM, the app weighs, from the planner's own
+ * statistics, what RUM reads (every posting of every word the query lists)
+ * against a walk of the date index (about RANK_BOUND / share rows), and a
+ * walk that stops at its cap short of the bound is redone through RUM.
+ * With GIN, Postgres chooses between the same walk and the index.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { ServiceLogger } from '../../logging.ts';
 import type { LibraryListing } from './library-cache.ts';
 import { RANK_BOUND, type LibrarySearch, type SearchInput } from './library-search.ts';
-import { buildClauses, type SearchClauses, type TermExpansion } from './search-clauses.ts';
+import { buildClauses, type TermExpansion } from './search-clauses.ts';
 import { expandTerms } from './search-expansion.ts';
 import { type NewestOrder, searchListing } from './search-listing.ts';
 import { type SearchTerm, searchTerms, stemTerms } from './search-query.ts';
@@ -26,12 +27,14 @@ import { createWordStatistics, type WordStatistics } from './word-statistics.ts'
 const NOTHING: LibraryListing = { ids: [], total: 0 };
 
 /**
- * A row tested on a walk of the date index costs about ten RUM index items
- * (measured at 100,000 prompts: 3.8 µs against 0.4 µs). A walk reads about
- * RANK_BOUND / share rows, RUM about share × rows items: the walk wins when
- * share² × rows > RANK_BOUND × 10.
+ * What finding the newest matches costs, in RUM index items (about 0.4 µs
+ * each, measured at 100,000 prompts): RUM reads every posting of every
+ * lexeme the query lists; a walk of the date index tests about
+ * RANK_BOUND / share rows, each about ten items' worth (3.8 µs).
  */
-const WALK_COST_IN_ITEMS = 10;
+const WALK_ROW_IN_ITEMS = 10;
+/** A walk stops after this many times the rows its share predicts (a misjudged share). */
+const WALK_MARGIN = 4;
 
 /** Which access method built prompt_search_words_idx: 'rum', 'gin', or null when it is missing. */
 async function readWordsIndexMethod(db: Database): Promise<string | null> {
@@ -42,32 +45,67 @@ async function readWordsIndexMethod(db: Database): Promise<string | null> {
   return row?.method ?? null;
 }
 
-/** The share of rows holding any of these lexemes, as far as the statistics know (0 if not at all). */
-function knownShare(statistics: WordStatistics, expansion: TermExpansion): number {
-  if (expansion.kind !== 'words') return 0;
-  const share = expansion.words.reduce((sum, word) => sum + (statistics.shares.get(word) ?? 0), 0);
-  return Math.min(share, 1);
+/** The share of rows holding each lexeme, summed (the common ones only: a rarer one counts as none). */
+function postingsShare(statistics: WordStatistics, lexemes: string[]): number {
+  return lexemes.reduce((sum, word) => sum + (statistics.shares.get(word) ?? 0), 0);
+}
+
+/** The same for every common lexeme that starts with `prefix`. */
+function prefixPostingsShare(statistics: WordStatistics, prefix: string): number {
+  let share = 0;
+  for (const [word, wordShare] of statistics.shares) {
+    if (word.startsWith(prefix)) share += wordShare;
+  }
+  return share;
+}
+
+export interface QueryEstimate {
+  /** Share of rows matching, taking the parts as independent. */
+  matching: number;
+  /** Postings RUM reads, as a share of the rows (can pass 1). */
+  postings: number;
 }
 
 /**
- * With RUM, the index order serves every search but one of a single term
- * so common that walking the date index meets the bound sooner. Only the
- * statistics' common words count, so a misjudged term is a rarer one, which
- * RUM serves well; a search of several parts always goes to RUM, since
- * their shares multiplied would say nothing about their overlap.
+ * How much of the library a search matches and how many postings its
+ * lexemes have, from the statistics' common words. A word the statistics
+ * do not list counts as none, so a misjudged search looks rarer than it
+ * is: it goes to RUM, which reads its few postings, rather than to a walk.
  */
-function chooseOrder(
-  clauses: SearchClauses,
+function estimate(
+  statistics: WordStatistics,
+  terms: SearchTerm[],
   expansions: TermExpansion[],
-  statistics: WordStatistics | null,
-): NewestOrder {
-  if (clauses.match === null || clauses.rowChecks.length > 0) return 'planner';
-  if (clauses.matchParts !== 1 || expansions.length !== 1 || !statistics) return 'index order';
-  const [expansion] = expansions;
-  const share = expansion ? knownShare(statistics, expansion) : 0;
-  return share * share * statistics.rows > RANK_BOUND * WALK_COST_IN_ITEMS
-    ? 'planner'
-    : 'index order';
+  input: SearchInput,
+): QueryEstimate {
+  const parts: number[] = [];
+  for (const [index, expansion] of expansions.entries()) {
+    const term = terms[index];
+    if (!term || expansion.kind === 'too-many') continue;
+    parts.push(
+      expansion.kind === 'prefix'
+        ? prefixPostingsShare(statistics, term.term)
+        : postingsShare(statistics, expansion.words),
+    );
+  }
+  for (const filter of [
+    input.model && `=m=${input.model}`,
+    input.category && `=c=${input.category}`,
+  ]) {
+    if (filter) parts.push(postingsShare(statistics, [filter]));
+  }
+  return {
+    matching: parts.reduce((share, part) => share * Math.min(part, 1), 1),
+    postings: parts.reduce((sum, part) => sum + part, 0),
+  };
+}
+
+/** RUM's date order, or a capped walk of the date index when that reads less. */
+export function chooseOrder({ matching, postings }: QueryEstimate, rows: number): NewestOrder {
+  if (matching <= 0) return { kind: 'index order' };
+  const walkRows = (RANK_BOUND + 1) / matching;
+  if (walkRows * WALK_ROW_IN_ITEMS >= postings * rows) return { kind: 'index order' };
+  return { kind: 'walk', rows: Math.ceil(walkRows * WALK_MARGIN) };
 }
 
 export function createPostgresLibrarySearch(db: Database, log: ServiceLogger): LibrarySearch {
@@ -75,22 +113,39 @@ export function createPostgresLibrarySearch(db: Database, log: ServiceLogger): L
   let method: Promise<string | null> | null = null;
 
   async function newestOrder(
-    clauses: SearchClauses,
+    terms: SearchTerm[],
     expansions: TermExpansion[],
+    input: SearchInput,
   ): Promise<NewestOrder> {
     method ??= readWordsIndexMethod(db).catch((error: unknown) => {
       method = null;
       throw error;
     });
-    if ((await method) !== 'rum') return 'planner';
-    return chooseOrder(clauses, expansions, statistics.current());
+    if ((await method) !== 'rum') return { kind: 'planner' };
+    const known = statistics.current();
+    if (!known) return { kind: 'index order' };
+    return chooseOrder(estimate(known, terms, expansions, input), known.rows);
   }
 
   async function listing(terms: SearchTerm[], input: SearchInput): Promise<LibraryListing> {
     const expansions = await expandTerms(db, terms);
     const clauses = buildClauses(terms, expansions, input);
     if (!clauses) return NOTHING;
-    return searchListing(db, terms, clauses, input, await newestOrder(clauses, expansions));
+    // A term too common to list its words has no index to go to.
+    if (clauses.match === null)
+      return searchListing(db, terms, clauses, input, { kind: 'planner' });
+    const order = await newestOrder(terms, expansions, input);
+    const found = await searchListing(db, terms, clauses, input, order);
+    // A walk that stopped at its cap short of the bound may have missed
+    // older matches: only the index can say how many there are.
+    if (
+      order.kind !== 'walk' ||
+      found.totalIsLowerBound ||
+      input.sort === 'most-used' ||
+      input.sort === 'most-liked'
+    )
+      return found;
+    return searchListing(db, terms, clauses, input, { kind: 'index order' });
   }
 
   return {

@@ -8,6 +8,9 @@
  * - `index order`: the RUM index over the words returns them newest first
  *   (RUM keeps each word's prompts with their creation date), reading index
  *   items only, about one per match of the query;
+ * - `walk`: the newest rows of the date index, tested one by one, up to a
+ *   cap; a common query meets the bound long before it (when it does not,
+ *   the caller asks the index instead);
  * - `planner`: ordered by the date index, and Postgres chooses between
  *   walking it newest first, testing each row (soon done for a common
  *   word), and collecting every match through the words index then keeping
@@ -26,7 +29,12 @@ import { boundedListing, RANK_BOUND } from './library-search.ts';
 import type { SearchClauses } from './search-clauses.ts';
 import { containsAnyForm, type SearchTerm, titleRank } from './search-query.ts';
 
-export type NewestOrder = 'index order' | 'planner';
+/**
+ * How the newest matches are found: RUM's date order, a walk of the date
+ * index capped at `rows` rows (a common query), or Postgres's choice.
+ */
+export type NewestOrder =
+  { kind: 'index order' } | { kind: 'walk'; rows: number } | { kind: 'planner' };
 
 /**
  * Any moment later than every prompt: RUM orders by the distance to it.
@@ -67,21 +75,31 @@ export async function searchListing(
   const { words, createdAt, promptId } = promptSearch;
   const kind = sql<number>`case when ${words} @@ ${clauses.wholeWords}::tsquery then 3
     when ${words} @@ ${clauses.wordStarts}::tsquery then 2 else 1 end`;
+  const columns = {
+    id: sql<string>`${promptId}`.as('id'),
+    createdAt: sql<Date>`${createdAt}`.as('created_at'),
+    kind: (byRelevance ? kind : sql<number>`0`).as('kind'),
+    inTitle: (byRelevance ? titleRank(terms) : sql<number>`0`).as('in_title'),
+  };
+  const newestFirst = [desc(createdAt), desc(promptId)];
+  const source =
+    order.kind === 'walk'
+      ? // The cap applies to rows walked, the condition to those rows.
+        db
+          .select()
+          .from(promptSearch)
+          .orderBy(...newestFirst)
+          .limit(order.rows)
+          .as('prompt_search')
+      : promptSearch;
   // Read twice (total and page), so Postgres materializes it: one search.
   const candidates = db.$with('candidates').as(
     db
-      .select({
-        id: sql<string>`${promptId}`.as('id'),
-        createdAt: sql<Date>`${createdAt}`.as('created_at'),
-        kind: (byRelevance ? kind : sql<number>`0`).as('kind'),
-        inTitle: (byRelevance ? titleRank(terms) : sql<number>`0`).as('in_title'),
-      })
-      .from(promptSearch)
+      .select(columns)
+      .from(source)
       .where(where)
       .orderBy(
-        ...(order === 'index order'
-          ? [sql`${createdAt} <=| ${LATER_THAN_ALL}`]
-          : [desc(createdAt), desc(promptId)]),
+        ...(order.kind === 'index order' ? [sql`${createdAt} <=| ${LATER_THAN_ALL}`] : newestFirst),
       )
       .limit(RANK_BOUND + 1),
   );
