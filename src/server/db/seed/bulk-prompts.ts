@@ -236,5 +236,7 @@ export async function topUpBulkPrompts(
  * only do some time later; until then every search scans those lists.
  */
 export async function analyzeDatabase(db: Database): Promise<void> {
-  await db.execute(sql`vacuum (analyze) prompts, prompt_search, search_vocabulary, search_words, users`);
+  await db.execute(
+    sql`vacuum (analyze) prompts, prompt_search, search_vocabulary, search_words, users`,
+  );
 }
