@@ -13,11 +13,8 @@ import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
-import {
-  analyzeDatabase,
-  type BulkProgress,
-  topUpBulkPrompts,
-} from '../src/server/db/seed/bulk-prompts.ts';
+import { topUpBulkPrompts } from '../src/server/db/seed/bulk-load.ts';
+import { analyzeDatabase, type BulkProgress } from '../src/server/db/seed/bulk-prompts.ts';
 import { topUpModerationPrompts } from '../src/server/db/seed/bulk-moderation-prompts.ts';
 import { topUpBulkMembers } from '../src/server/db/seed/bulk-users.ts';
 import { users } from '../src/server/db/schema.ts';
@@ -76,7 +73,7 @@ export async function prepareBenchLibrary(
     if (inserted % 10_000 === 0 || inserted === total)
       log.info({ inserted, total, ms: elapsedMs }, 'bulk seeding');
   };
-  const added = await topUpBulkPrompts(database.db, LIBRARY_SIZE, progress);
+  const added = await topUpBulkPrompts(database, LIBRARY_SIZE, { onProgress: progress });
   if (added > 0) await analyzeDatabase(database.db);
   log.info({ added, database: database.kind }, 'library ready');
 }
