@@ -6,10 +6,14 @@
  * nature (random uuids, the version counter and the revision numbers it
  * hands out, whose order depends on which batch commits first).
  */
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { eq } from 'drizzle-orm';
 import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
-import { copyBulkPrompts } from '../../src/server/db/seed/bulk-prompts-copy.ts';
+import { prompts } from '../../src/server/db/schema.ts';
+import { copyBulkPrompts, copyLine } from '../../src/server/db/seed/bulk-prompts-copy.ts';
 import { addBulkPrompts } from '../../src/server/db/seed/bulk-prompts.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 
@@ -83,5 +87,51 @@ describe('the bulk seed over COPY', () => {
       expect({ table, rows: actual[table] }).toEqual({ table, rows: expected[table] });
     }
     expect(await creators(clientOf(copied))).toEqual(await creators(clientOf(inserted)));
+  });
+
+  it('reads back text that COPY must escape exactly as it was', async () => {
+    const row = {
+      title: 'Tab\there, line\nbreak\r, back\\slash \\N',
+      description: 'Quotes "in" {braces}',
+      categories: ['With "quotes"', 'Back\\slash', 'Comma, and {brace}', 'NULL'],
+      category: 'NULL',
+      model: 'Claude',
+      variables: [{ name: 'topic', defaultValue: 'a\tb\\c' }],
+      status: 'approved' as const,
+    };
+    const keys = [
+      'title',
+      'description',
+      'categories',
+      'category',
+      'model',
+      'variables',
+      'status',
+    ] as const;
+    const client = clientOf(copied);
+    const columns = [
+      'title',
+      'description',
+      'categories',
+      'category',
+      'model',
+      'variables',
+      'status',
+    ];
+    const writable = await client`copy prompts (${client(columns)}) from stdin`.writable();
+    await pipeline(Readable.from([copyLine(row, keys)]), writable);
+    const [stored] = await copied.db
+      .select({
+        title: prompts.title,
+        description: prompts.description,
+        categories: prompts.categories,
+        category: prompts.category,
+        model: prompts.model,
+        variables: prompts.variables,
+        status: prompts.status,
+      })
+      .from(prompts)
+      .where(eq(prompts.title, row.title));
+    expect(stored).toEqual(row);
   });
 });
