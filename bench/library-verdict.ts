@@ -48,6 +48,13 @@ function targetLines(results: CaseResult[], cases: BenchCase[]): string[] {
     );
 }
 
+function cpu(result: CaseResult): string {
+  const app = `${result.serverCpuMs.toFixed(2)} ms`;
+  return result.postgresCpuMs === null
+    ? `${app} (app, database inside)`
+    : `${app} app + ${result.postgresCpuMs.toFixed(2)} ms Postgres`;
+}
+
 /** How many times the peer's throughput the distinct searches had, per server run. */
 function peerLines(results: CaseResult[], distinctName: string, peerName: string): string[] {
   return results
@@ -64,9 +71,8 @@ function peerLines(results: CaseResult[], distinctName: string, peerName: string
       return [
         `Distinct searches against the peer's query shape (${peer.database}, cache ${peer.cache}): ` +
           `${Math.round(ours.requestsPerSecond).toLocaleString('en')} against ` +
-          `${peer.requestsPerSecond.toFixed(2)} req/s, ${times.toFixed(0)} times the throughput; ` +
-          `CPU per request ${ours.serverCpuMs.toFixed(2)} + ${(ours.postgresCpuMs ?? 0).toFixed(2)} ms ` +
-          `against ${peer.serverCpuMs.toFixed(2)} + ${(peer.postgresCpuMs ?? 0).toFixed(2)} ms (app + Postgres)`,
+          `${peer.requestsPerSecond.toFixed(2)} req/s, ${times.toFixed(times < 10 ? 1 : 0)} times ` +
+          `the throughput; CPU per request ${cpu(ours)} against ${cpu(peer)}`,
       ];
     });
 }

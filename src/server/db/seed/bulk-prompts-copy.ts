@@ -7,11 +7,12 @@
  * come out as they would; tests/integration/bulk-prompts-copy.postgres.test.ts
  * compares the two loads table by table.
  *
- * Where the time went (2026-11-27, 1,000 rows, one connection): the search
+ * Where the time went (2026-11-26, 1,000 rows, one connection): the search
  * triggers about 600 ms, the rows and their indexes 43 ms, the creator
- * foreign key 9 ms, and the app about 250 ms more to build and bind the
- * INSERT's 18,000 parameters. COPY sends text the server parses cheaply,
- * and the app builds the next batch while the database writes this one.
+ * foreign key 9 ms; the app spent 142 ms of CPU to make and bind the
+ * INSERT's 18,000 parameters, 46 ms to make the COPY text. The app builds
+ * the next batch while the database writes this one. Figures and what was
+ * tried: docs/bench/library-scale.md.
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
