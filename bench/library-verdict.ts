@@ -103,5 +103,5 @@ export function verdict(
   ];
   return lines.length > 0
     ? lines.join('\n')
-    : 'Targets not measured (Postgres was not in BENCH_DATABASES).';
+    : 'No target measured (none of the target cases ran on Postgres).';
 }
