@@ -27,7 +27,7 @@ import {
   benchDatabases,
   benchSeconds,
   describeMachine,
-  LIBRARY_SIZE,
+  benchLibrarySize,
   USER_COUNT,
   warmupSeconds,
 } from './bench-config.ts';
@@ -131,7 +131,7 @@ async function main(): Promise<void> {
   const results: CaseResult[] = [];
   for (const kind of benchDatabases()) results.push(...(await benchDatabase(kind)));
   console.log(
-    `\nAdmin benchmark (${LIBRARY_SIZE.toLocaleString('en')} approved prompts plus the ` +
+    `\nAdmin benchmark (${benchLibrarySize().toLocaleString('en')} approved prompts plus the ` +
       `moderation backlog, ${USER_COUNT.toLocaleString('en')} users): ` +
       `${benchConnections()} connections, ${benchSeconds()} s per case ` +
       `after ${warmupSeconds()} s warm-up; ${describeMachine()}\n`,

@@ -14,12 +14,18 @@ export const BENCH_CACHE_MODES = ['on', 'off'] as const;
 export type BenchCacheMode = (typeof BENCH_CACHE_MODES)[number];
 
 export const BENCH_HOST = '127.0.0.1';
-export const LIBRARY_SIZE = 100_000;
+/** The library the benchmarks have always measured, kept in the `bench` database. */
+export const DEFAULT_LIBRARY_SIZE = 100_000;
 /** Accounts the admin benchmark's user list holds. */
 export const USER_COUNT = 10_000;
 export const BENCH_ADMIN_EMAIL = 'bench-admin@example.com';
 /** The line a server prints on stdout once it listens. */
 export const PORT_LINE_PREFIX = 'BENCH_SERVER_PORT=';
+/** bare-poller.ts prints this once it polls, and its summary after the prefix when told to stop. */
+export const POLLER_READY_LINE = 'POLLER_READY';
+export const POLLER_RESULT_PREFIX = 'POLLER_RESULT=';
+/** bench-server.ts flag: prepare the library (and the admin data with ADMIN_FLAG), then exit. */
+export const PREPARE_FLAG = '--prepare';
 /** Printed before the port line by a server started with ADMIN_FLAG: the bench admin's token. */
 export const ADMIN_TOKEN_LINE_PREFIX = 'BENCH_ADMIN_TOKEN=';
 /** bench-server.ts flag: also prepare the admin benchmark's data and sign its admin in. */
@@ -47,6 +53,48 @@ export function warmupSeconds(): number {
 
 export function benchConnections(): number {
   return positiveNumber('BENCH_CONNECTIONS', 10);
+}
+
+/**
+ * Approved prompts in the bench library (BENCH_LIBRARY_SIZE, 100,000 by
+ * default; 1,000,000 for the scale runs; 70, the sample library alone, for
+ * a server's memory with next to no library).
+ */
+export function benchLibrarySize(): number {
+  const size = positiveNumber('BENCH_LIBRARY_SIZE', DEFAULT_LIBRARY_SIZE);
+  if (!Number.isInteger(size)) throw new Error('BENCH_LIBRARY_SIZE must be a whole number');
+  return size;
+}
+
+/** 100k, 1m, 70: how a size names its database and data folder. */
+export function librarySizeLabel(size: number): string {
+  if (size % 1_000_000 === 0) return `${size / 1_000_000}m`;
+  if (size % 1000 === 0) return `${size / 1000}k`;
+  return String(size);
+}
+
+/**
+ * Each library size has its own database and PGlite folder, so libraries of
+ * several sizes live side by side and each is built once. The default size
+ * keeps the names it always had (`bench`, `bench/.data/<kind>`).
+ */
+function perSize(name: string, separator: string): string {
+  const size = benchLibrarySize();
+  return size === DEFAULT_LIBRARY_SIZE ? name : `${name}${separator}${librarySizeLabel(size)}`;
+}
+
+/** The peer's query shape: few connections, and time for a scan of the whole library. */
+export function peerConnections(): number {
+  return positiveNumber('BENCH_PEER_CONNECTIONS', 2);
+}
+
+/** Requests the peer's case sends (a count, not a duration: one can take seconds). */
+export function peerRequests(): number {
+  return positiveNumber('BENCH_PEER_REQUESTS', 20);
+}
+
+export function peerTimeoutSeconds(): number {
+  return positiveNumber('BENCH_PEER_TIMEOUT_SECONDS', 120);
 }
 
 /** `value` when it is one of `allowed`; otherwise an error that names where it came from. */
@@ -83,10 +131,17 @@ export function benchDataDir(): string {
   return path.resolve(process.env.BENCH_DATA_DIR ?? path.join(benchDir, '.data'));
 }
 
+/** The folder under benchDataDir() of one database kind at this library size. */
+export function benchDataFolder(kind: BenchDatabase): string {
+  return perSize(kind, '-');
+}
+
+/** BENCH_DATABASE_URL as given, or the local `bench` database of this library size. */
 export function benchDatabaseUrl(): string {
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
+  const url =
+    process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/${perSize('bench', '_')}`;
   const { hostname } = new URL(url);
-  // The bench creates a database and loads 100k rows: never aim it at another machine.
+  // The bench creates a database and loads many rows: never aim it at another machine.
   if (!LOOPBACK_HOSTS.has(hostname)) {
     throw new Error(`BENCH_DATABASE_URL must point at this machine (got host "${hostname}")`);
   }
@@ -95,6 +150,10 @@ export function benchDatabaseUrl(): string {
 
 export function benchServerScript(): string {
   return path.join(benchDir, 'bench-server.ts');
+}
+
+export function barePollerScript(): string {
+  return path.join(benchDir, 'bare-poller.ts');
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
  * Opens the benchmark database, creating it on first use: the `bench`
  * database on the local Postgres server, or PGlite files under the bench
- * data dir. Then migrates, seeds the base library and tops it up to the
- * benchmark size with the same bulk seeding `npm run db:seed:bulk` uses, so a
- * rerun finds the rows already there and starts at once. The admin
+ * data dir (each library size has its own, bench-config.ts). Then migrates,
+ * seeds the base library and tops it up to BENCH_LIBRARY_SIZE with the
+ * same bulk seeding `npm run db:seed:bulk` uses, so a rerun finds the rows
+ * already there and starts at once. The admin
  * benchmark adds members, prompts awaiting or past moderation and a signed-in
  * bench admin on top (prepareAdminBenchData).
  */
@@ -13,11 +14,8 @@ import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
-import {
-  analyzeDatabase,
-  type BulkProgress,
-  topUpBulkPrompts,
-} from '../src/server/db/seed/bulk-prompts.ts';
+import { topUpBulkPrompts } from '../src/server/db/seed/bulk-load.ts';
+import { analyzeDatabase, type BulkProgress } from '../src/server/db/seed/bulk-prompts.ts';
 import { topUpModerationPrompts } from '../src/server/db/seed/bulk-moderation-prompts.ts';
 import { topUpBulkMembers } from '../src/server/db/seed/bulk-users.ts';
 import { users } from '../src/server/db/schema.ts';
@@ -28,11 +26,16 @@ import {
   BENCH_ADMIN_EMAIL,
   type BenchDatabase,
   benchDatabaseUrl,
-  LIBRARY_SIZE,
+  benchDataFolder,
+  benchLibrarySize,
   USER_COUNT,
 } from './bench-config.ts';
 
 const DATABASE_NAME_PATTERN = /^[a-z_][a-z0-9_]*$/;
+/** The bench server's pool; the bulk load uses BULK_CONNECTIONS of it. */
+const POOL_SIZE = 10;
+/** One batch per core of this 2-core machine: more only queue on the same CPUs. */
+const BULK_CONNECTIONS = 2;
 
 /** Creates the database named in the URL on its server when it does not exist yet. */
 async function ensurePostgresDatabase(url: string): Promise<void> {
@@ -57,14 +60,14 @@ export async function openBenchDatabase(
   if (kind === 'pglite') return openPglite(dataDir);
   const url = benchDatabaseUrl();
   await ensurePostgresDatabase(url);
-  return openPostgres(url, 10);
+  return openPostgres(url, POOL_SIZE);
 }
 
 export function benchDataDirFor(root: string, kind: BenchDatabase): string {
-  return path.join(root, kind);
+  return path.join(root, benchDataFolder(kind));
 }
 
-/** Migrate, seed and top up to LIBRARY_SIZE approved prompts; ANALYZE after a load. */
+/** Migrate, seed and top up to BENCH_LIBRARY_SIZE approved prompts; ANALYZE after a load. */
 export async function prepareBenchLibrary(
   database: DatabaseHandle,
   storage: Storage,
@@ -72,13 +75,19 @@ export async function prepareBenchLibrary(
 ): Promise<void> {
   await runMigrations(database);
   await seedIfEmpty({ db: database.db, storage, log });
-  const progress = ({ inserted, total, elapsedMs }: BulkProgress) => {
-    if (inserted % 10_000 === 0 || inserted === total)
-      log.info({ inserted, total, ms: elapsedMs }, 'bulk seeding');
+  const onProgress = ({ inserted, total, elapsedMs }: BulkProgress) => {
+    if (inserted % 10_000 === 0 || inserted === total) {
+      const perSecond = Math.round(inserted / (elapsedMs / 1000));
+      log.info({ inserted, total, ms: elapsedMs, perSecond }, 'bulk seeding');
+    }
   };
-  const added = await topUpBulkPrompts(database.db, LIBRARY_SIZE, progress);
+  const size = benchLibrarySize();
+  const added = await topUpBulkPrompts(database, size, {
+    onProgress,
+    connections: BULK_CONNECTIONS,
+  });
   if (added > 0) await analyzeDatabase(database.db);
-  log.info({ added, database: database.kind }, 'library ready');
+  log.info({ added, size, database: database.kind }, 'library ready');
 }
 
 /** The admin the admin benchmark signs in as: made once, kept an active admin. */
@@ -100,19 +109,23 @@ async function ensureBenchAdmin(database: DatabaseHandle): Promise<string> {
 /**
  * After prepareBenchLibrary: tops the users up to USER_COUNT members (a
  * handful of admins, some disabled) and adds the pending, rejected and
- * disabled prompts, then signs the bench admin in with the server's own
- * session code. Returns the session token for the requests' Authorization
- * header; the server keeps only a bounded number of sessions per account,
- * so reruns do not pile them up.
+ * disabled prompts.
  */
-export async function prepareAdminBenchData(
-  database: DatabaseHandle,
-  log: Logger,
-): Promise<string> {
-  const adminId = await ensureBenchAdmin(database);
+export async function prepareAdminBenchData(database: DatabaseHandle, log: Logger): Promise<void> {
+  await ensureBenchAdmin(database);
   const members = await topUpBulkMembers(database.db, USER_COUNT);
   const moderation = await topUpModerationPrompts(database.db);
   if (members + moderation > 0) await analyzeDatabase(database.db);
   log.info({ members, moderation, database: database.kind }, 'admin data ready');
+}
+
+/**
+ * Signs the bench admin in with the server's own session code. Returns the
+ * session token for the requests' Authorization header; the server keeps
+ * only a bounded number of sessions per account, so reruns do not pile
+ * them up.
+ */
+export async function signInBenchAdmin(database: DatabaseHandle): Promise<string> {
+  const adminId = await ensureBenchAdmin(database);
   return startSession(database.db, adminId, 'admin-bench');
 }

@@ -2,30 +2,39 @@
  * One benchmark server, run as a child process of a benchmark (library,
  * admin, overload) so the load generator and the server never share an
  * event loop. Usage:
- *   node --import tsx bench/bench-server.ts <postgres|pglite> <on|off> [on|off] [--admin]
+ *   node --import tsx bench/bench-server.ts <postgres|pglite> <on|off> [on|off] [--admin] [--prepare]
  * (the second argument turns the library cache on, as deployed, or off; the
  * optional third turns admission control on, as deployed, or effectively
- * off: a queue nobody is refused from; --admin also prepares the admin
- * benchmark's members and moderation prompts and prints the bench admin's
- * session token as `BENCH_ADMIN_TOKEN=<token>` before the port line;
+ * off: a queue nobody is refused from; --prepare builds the library of
+ * BENCH_LIBRARY_SIZE prompts, and with --admin the admin benchmark's
+ * members and moderation prompts, then exits: server-process.ts runs it
+ * before each server, so a server's start is timed without the load;
+ * --admin also prints the bench admin's session token as
+ * `BENCH_ADMIN_TOKEN=<token>` before the port line;
  * --generation=<url> serves the playground-run benchmark instead: a fresh
  * database (PGlite in a temp dir, removed on exit), no library, every
  * provider pointed at the fake providers at <url>, and an Enterprise
  * member's token printed as `BENCH_MEMBER_TOKEN=<token>` before the port line).
- * Otherwise it prepares the 100k library, builds the real app (logger off) plus a
- * bare `GET /bare` route as the in-process baseline, listens on a random
- * port on 127.0.0.1 and prints `BENCH_SERVER_PORT=<port>` on stdout (logs
- * go to stderr). It exits when told to (SIGTERM/SIGINT) or when its parent
- * goes away (stdin closes), so no server outlives the benchmark.
+ * Otherwise it starts as a deployed server would (migrations, the seed check),
+ * builds the real app (logger off) plus the bench's own routes
+ * (bench-routes.ts: the bare baseline, the peer's query shape, memory),
+ * listens on a random port on 127.0.0.1, waits until search is ready and
+ * prints `BENCH_SERVER_PORT=<port>` on stdout (logs go to stderr). It
+ * exits when told to (SIGTERM/SIGINT) or when its parent goes away (stdin
+ * closes), so no server outlives the benchmark.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { buildApp } from '../src/server/app.ts';
 import { createStorage } from '../src/server/boot.ts';
+import type { DatabaseHandle } from '../src/server/db/client.ts';
+import { runMigrations } from '../src/server/db/migrate.ts';
+import { seedIfEmpty } from '../src/server/db/seed/seed.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { createServiceDeps } from '../src/server/compose-services.ts';
+import type { Storage } from '../src/server/storage/storage.ts';
 import { fakeAiEnv } from '../tests/helpers/fake-ai/fake-ai-env.ts';
 import {
   ADMIN_FLAG,
@@ -37,13 +46,16 @@ import {
   benchDataDir,
   oneOf,
   PORT_LINE_PREFIX,
+  PREPARE_FLAG,
 } from './bench-config.ts';
 import {
   benchDataDirFor,
   openBenchDatabase,
   prepareAdminBenchData,
   prepareBenchLibrary,
+  signInBenchAdmin,
 } from './bench-database.ts';
+import { registerBenchRoutes } from './bench-routes.ts';
 import {
   GENERATION_FLAG,
   generationFlagValue,
@@ -51,7 +63,18 @@ import {
 } from './generation-config.ts';
 import { prepareGenerationBenchData } from './generation-member.ts';
 
-const USAGE = `usage: bench-server.ts <postgres|pglite> <on|off> [on|off] [${ADMIN_FLAG} | ${GENERATION_FLAG}=<url>]`;
+const USAGE = `usage: bench-server.ts <postgres|pglite> <on|off> [on|off] [${ADMIN_FLAG}] [${PREPARE_FLAG} | ${GENERATION_FLAG}=<url>]`;
+
+/** The library, and the admin data when asked: built once per size, topped up after. */
+async function prepare(
+  database: DatabaseHandle,
+  storage: Storage,
+  log: Logger,
+  withAdmin: boolean,
+): Promise<void> {
+  await prepareBenchLibrary(database, storage, log);
+  if (withAdmin) await prepareAdminBenchData(database, log);
+}
 
 /**
  * The playground-run benchmark's settings: every provider at the fake, and
@@ -64,6 +87,7 @@ function generationSettings(fakeUrl: string | null): Record<string, string> {
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const withAdmin = args.includes(ADMIN_FLAG);
+  const prepareOnly = args.includes(PREPARE_FLAG);
   const fakeUrl = generationFlagValue(args);
   const [kindArg, cacheArg, admissionArg] = args.filter((arg) => !arg.startsWith('--'));
   const kind = oneOf(BENCH_DATABASE_KINDS, kindArg, USAGE);
@@ -91,19 +115,28 @@ async function main(): Promise<void> {
   const log = pino({ level: 'info', base: { server: kind, cache } }, pino.destination(2));
   const database = await openBenchDatabase(kind, dataDir);
   const storage = createStorage(env);
+  if (prepareOnly) {
+    await prepare(database, storage, log, withAdmin);
+    await database.close();
+    process.exit(0);
+  }
   if (fakeUrl) {
     const token = await prepareGenerationBenchData(database);
     process.stdout.write(`${MEMBER_TOKEN_LINE_PREFIX}${token}\n`);
-  } else await prepareBenchLibrary(database, storage, log);
+  } else {
+    // What a deployed server does at boot (boot.ts prepareData); the library is prepared.
+    await runMigrations(database);
+    await seedIfEmpty({ db: database.db, storage, log });
+  }
   if (withAdmin) {
-    const token = await prepareAdminBenchData(database, log);
+    const token = await signInBenchAdmin(database);
     process.stdout.write(`${ADMIN_TOKEN_LINE_PREFIX}${token}\n`);
   }
 
   const services = createServiceDeps({ env, database, storage, log });
   const app = await buildApp({ env, database, storage, deps: services.deps, logger: false });
   app.addHook('onClose', services.close);
-  app.get('/bare', () => ({ ok: true, name: 'bare' }));
+  registerBenchRoutes(app, database.db);
   await app.listen({ host: BENCH_HOST, port: 0 });
   await app.inject({ method: 'GET', url: '/api/prompts?search=warm' });
   const address = app.server.address();

@@ -69,14 +69,21 @@ export function distinctSearches(): string[] {
   return [...new Set([...shuffled([...singles, ...related]), ...shuffled(unrelated)])];
 }
 
-/** Paths of distinct searches, one per call; throws rather than repeat one. */
-export function distinctSearchPaths(params: Record<string, string> = {}): () => string {
+/**
+ * Paths of distinct searches, one per call; throws rather than repeat one.
+ * `route` is the library listing, or another route given the same words
+ * (the peer's query shape).
+ */
+export function distinctSearchPaths(
+  params: Record<string, string> = {},
+  route = '/api/prompts',
+): () => string {
   const searches = distinctSearches();
   let n = 0;
   return () => {
     const search = searches[n];
     n += 1;
     if (search === undefined) throw new Error('the stream of distinct searches ran out');
-    return `/api/prompts?${new URLSearchParams({ ...params, search }).toString()}`;
+    return `${route}?${new URLSearchParams({ ...params, search }).toString()}`;
   };
 }

@@ -26,6 +26,16 @@ export interface BenchCase {
   pathStream?: () => () => string;
   /** A p50 budget besides the p99 one (the distinct searches). */
   targetP50Ms?: number;
+  /** Connections for this case instead of BENCH_CONNECTIONS (the peer's slow scans). */
+  connections?: number;
+  /**
+   * Send this many requests instead of running for BENCH_SECONDS, after a
+   * warm-up of one request per connection: for a case whose requests take
+   * seconds, a fixed duration would end with most of them unanswered.
+   */
+  requests?: number;
+  /** Seconds a request may take before autocannon counts it as timed out (10 by default). */
+  timeoutSeconds?: number;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -42,17 +52,28 @@ function paginationTotal(body: unknown): number {
   return total;
 }
 
+export function caseUrl(server: BenchServer, benchCase: BenchCase): string {
+  return `http://${BENCH_HOST}:${server.port}${benchCase.path}`;
+}
+
 /** One plain request first: the case must answer 200, and we learn how many rows it matches. */
-async function probe(url: string, benchCase: BenchCase): Promise<number | null> {
+export async function probe(url: string, benchCase: BenchCase): Promise<number | null> {
   const response = await fetch(url, { headers: benchCase.headers });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   if (benchCase.isBaseline) return null;
   return paginationTotal(await response.json());
 }
 
-async function load(
+/** How long a load runs: for a number of seconds, or until a number of requests is answered. */
+type Span = { seconds: number } | { requests: number };
+
+function caseConnections(benchCase: BenchCase): number {
+  return benchCase.connections ?? benchConnections();
+}
+
+export async function load(
   url: string,
-  seconds: number,
+  span: Span,
   benchCase: BenchCase,
   nextPath: (() => string) | undefined,
 ): Promise<autocannon.Result> {
@@ -60,8 +81,9 @@ async function load(
   return autocannon({
     url,
     headers,
-    connections: benchConnections(),
-    duration: seconds,
+    connections: caseConnections(benchCase),
+    ...('seconds' in span ? { duration: span.seconds } : { amount: span.requests }),
+    ...(benchCase.timeoutSeconds !== undefined && { timeout: benchCase.timeoutSeconds }),
     pipelining: 1,
     ...(nextPath && {
       requests: [
@@ -73,27 +95,90 @@ async function load(
   });
 }
 
-export async function measureCase(server: BenchServer, benchCase: BenchCase): Promise<CaseResult> {
-  const url = `http://${BENCH_HOST}:${server.port}${benchCase.path}`;
-  const matches = await probe(url, benchCase);
-  const nextPath = benchCase.pathStream?.();
-  await load(url, warmupSeconds(), benchCase, nextPath);
+function warmupSpan(benchCase: BenchCase): Span {
+  return benchCase.requests === undefined
+    ? { seconds: warmupSeconds() }
+    : { requests: caseConnections(benchCase) };
+}
+
+function measuredSpan(benchCase: BenchCase): Span {
+  return benchCase.requests === undefined
+    ? { seconds: benchSeconds() }
+    : { requests: benchCase.requests };
+}
+
+/** What the table says of a case run other than the others: its connections, count and timeout. */
+function runNote(benchCase: BenchCase): string | undefined {
+  const parts = [
+    benchCase.connections !== undefined && `${benchCase.connections} connections`,
+    benchCase.requests !== undefined && `${benchCase.requests} requests`,
+    benchCase.timeoutSeconds !== undefined && `timeout ${benchCase.timeoutSeconds} s`,
+  ].filter((part) => typeof part === 'string');
+  return parts.length > 0 ? parts.join(', ') : undefined;
+}
+
+export interface MeasuredLoad {
+  result: autocannon.Result;
+  serverCpuMs: number;
+  postgresCpuMs: number;
+}
+
+/** Runs one load and reads the CPU the server and Postgres spent on it. */
+export async function measuredLoad(
+  server: BenchServer,
+  run: () => Promise<autocannon.Result>,
+): Promise<MeasuredLoad> {
   const before = cpuSnapshot(server.pid);
-  const result = await load(url, benchSeconds(), benchCase, nextPath);
+  const result = await run();
   const cpu = cpuPerRequest(before, cpuSnapshot(server.pid), result.requests.total);
+  return { result, serverCpuMs: cpu.serverMs, postgresCpuMs: cpu.postgresMs };
+}
+
+/**
+ * Over a run of seconds, autocannon's average of its per-second counts. A
+ * run of a set number of requests ends on autocannon's next whole-second
+ * tick, which would count a 2.1 s run as 3 s; there the rate comes from the
+ * latencies instead: C connections, each sending its next request as the
+ * last one is answered, answer C requests per mean latency.
+ */
+function requestsPerSecond(benchCase: BenchCase, result: autocannon.Result): number {
+  if (benchCase.requests === undefined) return result.requests.average;
+  if (result['2xx'] === 0 || result.latency.mean <= 0) return 0;
+  return (caseConnections(benchCase) * 1000) / result.latency.mean;
+}
+
+export function caseResult(
+  server: BenchServer,
+  benchCase: BenchCase,
+  matches: number | null,
+  measured: MeasuredLoad,
+): CaseResult {
+  const { result } = measured;
   return {
     caseName: benchCase.name,
     database: server.kind,
     cache: server.cache,
+    note: runNote(benchCase),
     matches,
     completed: result['2xx'],
-    requestsPerSecond: result.requests.average,
+    requestsPerSecond: requestsPerSecond(benchCase, result),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
-    serverCpuMs: cpu.serverMs,
+    serverCpuMs: measured.serverCpuMs,
     // PGlite runs inside the server: its time is the server's.
-    postgresCpuMs: server.kind === 'postgres' ? cpu.postgresMs : null,
+    postgresCpuMs: server.kind === 'postgres' ? measured.postgresCpuMs : null,
     isBaseline: benchCase.isBaseline ?? false,
   };
+}
+
+export async function measureCase(server: BenchServer, benchCase: BenchCase): Promise<CaseResult> {
+  const url = caseUrl(server, benchCase);
+  const matches = await probe(url, benchCase);
+  const nextPath = benchCase.pathStream?.();
+  await load(url, warmupSpan(benchCase), benchCase, nextPath);
+  const measured = await measuredLoad(server, () =>
+    load(url, measuredSpan(benchCase), benchCase, nextPath),
+  );
+  return caseResult(server, benchCase, matches, measured);
 }

@@ -5,6 +5,8 @@ export interface CaseResult {
   caseName: string;
   database: BenchDatabase;
   cache: BenchCacheMode;
+  /** How the case ran if not like the others (its connections, a request count, a timeout). */
+  note?: string;
   /** Rows the request matched (pagination.totalPrompts), or null for the bare route. */
   matches: number | null;
   /** 2xx answers in the measured window. */
@@ -43,7 +45,7 @@ export function formatTable(results: CaseResult[]): string {
   const rows = results.map((result) =>
     [
       '',
-      result.caseName,
+      result.note ? `${result.caseName} (${result.note})` : result.caseName,
       result.database,
       result.cache,
       result.matches === null ? '-' : result.matches.toLocaleString('en'),
@@ -59,6 +61,43 @@ export function formatTable(results: CaseResult[]): string {
     ]
       .join(' | ')
       .trim(),
+  );
+  return [...header, ...rows].join('\n');
+}
+
+/** The bare route polled from its own process (bare-poller.ts). */
+export interface PollSummary {
+  polls: number;
+  /** Polls with no 2xx answer, or none by the end. */
+  failures: number;
+  maxMs: number;
+  p99Ms: number;
+}
+
+/** One server's run: how long it took to be ready, and its memory at the end. */
+export interface ServerRun {
+  database: BenchDatabase;
+  cache: BenchCacheMode;
+  librarySize: number;
+  /** From spawning the server (library prepared) to its port line. */
+  startMs: number;
+  rssBytes: number;
+  heapUsedBytes: number;
+}
+
+function megabytes(bytes: number): string {
+  return (bytes / 1024 / 1024).toFixed(0);
+}
+
+export function formatServerTable(runs: ServerRun[]): string {
+  const header = [
+    '| Database | Cache | Library | Start to ready s | RSS MB | Heap used MB |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+  ];
+  const rows = runs.map(
+    (run) =>
+      `| ${run.database} | ${run.cache} | ${run.librarySize.toLocaleString('en')} | ` +
+      `${(run.startMs / 1000).toFixed(1)} | ${megabytes(run.rssBytes)} | ${megabytes(run.heapUsedBytes)} |`,
   );
   return [...header, ...rows].join('\n');
 }

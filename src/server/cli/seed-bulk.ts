@@ -2,12 +2,14 @@
  * `npm run db:seed:bulk -- [count]`: adds `count` (default 100,000) generated
  * approved prompts for benchmarks, after making sure the schema and the base
  * seed (plans, sample library) are there. Rerunning adds more, continuing
- * the deterministic sequence. Ends with VACUUM ANALYZE (see analyzeDatabase)
- * so the first queries already see the data as a settled database would.
+ * the deterministic sequence. On Postgres the rows go in with COPY over the
+ * command's two connections (bulk-load.ts). Ends with VACUUM ANALYZE (see
+ * analyzeDatabase) so the first queries already see the data as a settled
+ * database would.
  */
 import { createStorage } from '../boot.ts';
+import { loadBulkPrompts } from '../db/seed/bulk-load.ts';
 import {
-  addBulkPrompts,
   analyzeDatabase,
   type BulkProgress,
   countApprovedPrompts,
@@ -39,12 +41,14 @@ runDatabaseCommand(async ({ env, database, log }) => {
   const started = Date.now();
   await seedIfEmpty({ db: database.db, storage: createStorage(env), log });
   console.log(`Adding ${amount.toLocaleString('en')} bulk prompts to ${database.kind}`);
-  const { elapsedMs } = await addBulkPrompts(database.db, amount, reportProgress);
+  const { elapsedMs } = await loadBulkPrompts(database, amount, { onProgress: reportProgress });
   const analyzeStarted = Date.now();
   await analyzeDatabase(database.db);
   const total = await countApprovedPrompts(database.db);
+  const rate = Math.round(amount / (elapsedMs / 1000));
   console.log(
-    `Inserted in ${(elapsedMs / 1000).toFixed(1)} s, VACUUM ANALYZE ${Date.now() - analyzeStarted} ms, ` +
+    `Inserted in ${(elapsedMs / 1000).toFixed(1)} s (${rate} prompts/s), ` +
+      `VACUUM ANALYZE ${Date.now() - analyzeStarted} ms, ` +
       `total ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
       `${total.toLocaleString('en')} approved prompts now`,
   );

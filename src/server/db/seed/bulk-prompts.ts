@@ -192,16 +192,31 @@ export interface BulkProgress {
   elapsedMs: number;
 }
 
-/** Adds `amount` bulk prompts, BATCH_SIZE rows per statement, one transaction per batch. */
+export interface BulkLoadOptions {
+  /** The moment rows are dated back from (tests fix it to compare two loads). */
+  now?: number;
+  onProgress?: (progress: BulkProgress) => void;
+}
+
+export interface BulkLoadResult {
+  inserted: number;
+  elapsedMs: number;
+}
+
+/**
+ * Adds `amount` bulk prompts with plain INSERTs, BATCH_SIZE rows per
+ * statement, one transaction per batch: the path for PGlite, and the
+ * reference the COPY path (bulk-prompts-copy.ts) must match.
+ */
 export async function addBulkPrompts(
   db: Database,
   amount: number,
-  onProgress: (progress: BulkProgress) => void = () => {},
-): Promise<{ inserted: number; elapsedMs: number }> {
+  options: BulkLoadOptions = {},
+): Promise<BulkLoadResult> {
   const started = Date.now();
   const creatorIds = await ensureBulkCreators(db);
   const firstIndex = await countBulkPrompts(db, creatorIds);
-  const now = Date.now();
+  const now = options.now ?? Date.now();
   let inserted = 0;
   while (inserted < amount) {
     const size = Math.min(BATCH_SIZE, amount - inserted);
@@ -212,21 +227,9 @@ export async function addBulkPrompts(
       await tx.insert(prompts).values(rows);
     });
     inserted += size;
-    onProgress({ inserted, total: amount, elapsedMs: Date.now() - started });
+    options.onProgress?.({ inserted, total: amount, elapsedMs: Date.now() - started });
   }
   return { inserted, elapsedMs: Date.now() - started };
-}
-
-/** Tops the library up to `target` approved prompts; returns how many it added. */
-export async function topUpBulkPrompts(
-  db: Database,
-  target: number,
-  onProgress?: (progress: BulkProgress) => void,
-): Promise<number> {
-  const missing = target - (await countApprovedPrompts(db));
-  if (missing <= 0) return 0;
-  const { inserted } = await addBulkPrompts(db, missing, onProgress);
-  return inserted;
 }
 
 /**
