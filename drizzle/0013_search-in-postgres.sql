@@ -140,12 +140,18 @@ DROP FUNCTION IF EXISTS next_library_version();
 --> statement-breakpoint
 -- The version moved inside sync_inserted_prompt_search while the word
 -- index followed it (0011); the statement trigger of 0004 moves it again.
+-- Triggers of one event fire in name order: named prompts_version_*, the
+-- version moves after the search rows are written, so its row lock (held
+-- until commit, serializing writers of approved prompts) is held as
+-- briefly as it can be.
 DROP TRIGGER IF EXISTS prompts_library_insert ON prompts;
 --> statement-breakpoint
-CREATE TRIGGER prompts_library_insert
+CREATE TRIGGER prompts_version_insert
 AFTER INSERT ON prompts
 REFERENCING NEW TABLE AS changed_prompts
 FOR EACH STATEMENT EXECUTE FUNCTION bump_library_version_if_approved_changed();
+--> statement-breakpoint
+ALTER TRIGGER prompts_library_update ON prompts RENAME TO prompts_version_update;
 --> statement-breakpoint
 UPDATE prompt_search SET words = search_words_vector(document, model, categories);
 --> statement-breakpoint
