@@ -233,12 +233,16 @@ export async function addBulkPrompts(
 }
 
 /**
+ * A library grows in date order, so its search rows lie on disk roughly
+ * newest last, and a walk of the date index reads neighbouring rows
+ * together. Bulk rows get random dates: CLUSTER puts them in that order.
  * ANALYZE refreshes planner statistics after a large load. VACUUM with it
  * sets the visibility map (count(*) can then read the index alone) and
  * moves the GIN pending lists into the search index, which autovacuum would
  * only do some time later; until then every search scans those lists.
  */
 export async function analyzeDatabase(db: Database): Promise<void> {
+  await db.execute(sql`cluster prompt_search using prompt_search_created_idx`);
   await db.execute(
     sql`vacuum (analyze) prompts, prompt_search, search_vocabulary, search_words, users`,
   );
