@@ -25,6 +25,7 @@ import type { ListPromptsInput } from '../../../shared/prompt-inputs.ts';
 import type { Database } from '../../db/client.ts';
 import { prompts, promptSearch } from '../../db/schema.ts';
 import type { LibraryListing } from './library-cache.ts';
+import { PUBLIC_STATUS } from '../prompt-visibility.ts';
 import { boundedListing, RANK_BOUND } from './library-search.ts';
 import type { SearchClauses } from './search-clauses.ts';
 import { containsAnyForm, type SearchTerm, titleRank } from './search-query.ts';
@@ -138,8 +139,12 @@ async function byCounter(
       .select({ id: promptSearch.promptId })
       .from(promptSearch)
       .innerJoin(prompts, eq(prompts.id, promptSearch.promptId))
-      .where(where)
-      .orderBy(desc(counter), desc(promptSearch.createdAt), desc(promptSearch.promptId))
+      // Every searched prompt is approved; saying so, and ordering by the
+      // prompts' own columns, lets Postgres walk the (status, counter,
+      // created_at, id) index and stop at the page for a common search,
+      // instead of sorting every match (1.4 s for "write" at a million).
+      .where(and(where, eq(prompts.status, PUBLIC_STATUS)))
+      .orderBy(desc(counter), desc(prompts.createdAt), desc(prompts.id))
       .limit(input.limit)
       .offset((input.page - 1) * input.limit),
   ]);
