@@ -13,6 +13,7 @@
  * With GIN, Postgres chooses between the same walk and the index.
  */
 import { sql } from 'drizzle-orm';
+import { isCounterSort } from '../../../shared/library-limits.ts';
 import type { Database } from '../../db/client.ts';
 import type { ServiceLogger } from '../../logging.ts';
 import type { LibraryListing } from './library-cache.ts';
@@ -131,21 +132,19 @@ export function createPostgresLibrarySearch(db: Database, log: ServiceLogger): L
     const expansions = await expandTerms(db, terms);
     const clauses = buildClauses(terms, expansions, input);
     if (!clauses) return NOTHING;
-    // A term too common to list its words has no index to go to.
-    if (clauses.match === null)
+    // A term too common to list its words has no index to go to; counter
+    // orders walk their own index (search-listing.ts).
+    if (clauses.match === null || isCounterSort(input.sort)) {
       return searchListing(db, terms, clauses, input, { kind: 'planner' });
+    }
     const order = await newestOrder(terms, expansions, input);
     const found = await searchListing(db, terms, clauses, input, order);
     // A walk that stopped at its cap short of the bound may have missed
     // older matches: only the index can say how many there are.
-    if (
-      order.kind !== 'walk' ||
-      found.totalIsLowerBound ||
-      input.sort === 'most-used' ||
-      input.sort === 'most-liked'
-    )
-      return found;
-    return searchListing(db, terms, clauses, input, { kind: 'index order' });
+    if (order.kind === 'walk' && !found.totalIsLowerBound) {
+      return searchListing(db, terms, clauses, input, { kind: 'index order' });
+    }
+    return found;
   }
 
   return {
