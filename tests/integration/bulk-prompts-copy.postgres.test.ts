@@ -109,15 +109,7 @@ describe('the bulk seed over COPY', () => {
       'status',
     ] as const;
     const client = clientOf(copied);
-    const columns = [
-      'title',
-      'description',
-      'categories',
-      'category',
-      'model',
-      'variables',
-      'status',
-    ];
+    const columns = [...keys];
     const writable = await client`copy prompts (${client(columns)}) from stdin`.writable();
     await pipeline(Readable.from([copyLine(row, keys)]), writable);
     const [stored] = await copied.db
