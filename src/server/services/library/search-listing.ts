@@ -4,7 +4,7 @@
  *
  * Relevance and Newest rank only the newest RANK_BOUND + 1 matches, and
  * past the bound the total is "more than" it. Those newest matches are
- * found one of two ways:
+ * found one of three ways:
  * - `index order`: the RUM index over the words returns them newest first
  *   (RUM keeps each word's prompts with their creation date), reading index
  *   items only, about one per match of the query;
@@ -15,9 +15,10 @@
  *   walking it newest first, testing each row (soon done for a common
  *   word), and collecting every match through the words index then keeping
  *   the newest (a rare word). Without RUM this is the only way.
- * Either way the rows are ranked and paged by the same outer query.
- * Most used and Most liked order every match by the live counters on
- * prompts; they are not the common case and are never cached.
+ * Every way, the rows are ranked and paged by the same outer query.
+ * Most used and Most liked order the matches by the live counters on
+ * prompts, walking the (status, counter) index for a common search; they
+ * are never cached.
  */
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { isCounterSort } from '../../../shared/library-limits.ts';
