@@ -55,7 +55,7 @@ export async function readLibraryVersion(db: Database): Promise<number> {
 }
 
 /** Where a listing is found, and the library version it is for when the caller read it. */
-export interface ListingSources {
+interface ListingSources {
   db: Database;
   librarySearch: LibrarySearch;
   version?: number | undefined;

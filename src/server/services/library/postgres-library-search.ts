@@ -18,7 +18,7 @@ import type { Database } from '../../db/client.ts';
 import type { ServiceLogger } from '../../logging.ts';
 import type { LibraryListing } from './library-cache.ts';
 import { RANK_BOUND, type LibrarySearch, type SearchInput } from './library-search.ts';
-import { buildClauses, type TermExpansion } from './search-clauses.ts';
+import { buildClauses, filterWords, type TermExpansion } from './search-clauses.ts';
 import { expandTerms } from './search-expansion.ts';
 import { type NewestOrder, searchListing } from './search-listing.ts';
 import { type SearchTerm, searchTerms, stemTerms } from './search-query.ts';
@@ -89,12 +89,7 @@ function estimate(
         : postingsShare(statistics, expansion.words),
     );
   }
-  for (const filter of [
-    input.model && `=m=${input.model}`,
-    input.category && `=c=${input.category}`,
-  ]) {
-    if (filter) parts.push(postingsShare(statistics, [filter]));
-  }
+  for (const filter of filterWords(input)) parts.push(postingsShare(statistics, [filter]));
   return {
     matching: parts.reduce((share, part) => share * Math.min(part, 1), 1),
     postings: parts.reduce((sum, part) => sum + part, 0),

@@ -48,12 +48,12 @@ export function lexeme(text: string): string {
   return `'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 }
 
-/** The lexeme that stands for a filter in every row's words (see search_words_vector). */
-export function filterLexemes({ model, category }: SearchFilters): string[] {
-  const lexemes: string[] = [];
-  if (model) lexemes.push(lexeme(`=m=${model}`));
-  if (category) lexemes.push(lexeme(`=c=${category}`));
-  return lexemes;
+/** The words that stand for the filters in every row's words (see search_words_vector). */
+export function filterWords({ model, category }: SearchFilters): string[] {
+  const words: string[] = [];
+  if (model) words.push(`=m=${model}`);
+  if (category) words.push(`=c=${category}`);
+  return words;
 }
 
 function forms({ term, stem }: SearchTerm): string[] {
@@ -87,7 +87,7 @@ export function buildClauses(
     else if (expansion.words.length === 0) return null;
     else parts.push(anyOf(expansion.words.map(lexeme)));
   }
-  parts.push(...filterLexemes(filters));
+  parts.push(...filterWords(filters).map(lexeme));
   return {
     match: parts.length > 0 ? allOf(parts) : null,
     matchParts: parts.length,

@@ -86,7 +86,9 @@ export async function searchListing(
   const newestFirst = [desc(createdAt), desc(promptId)];
   const source =
     order.kind === 'walk'
-      ? // The cap applies to rows walked, the condition to those rows.
+      ? // The cap applies to rows walked, the condition to those rows. The
+        // subquery keeps the table's name, so the columns, conditions and
+        // rank expressions below read it unchanged.
         db
           .select()
           .from(promptSearch)
