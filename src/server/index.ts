@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { FolderInUseError } from './db/pglite-lock.ts';
 import { createLogger, openInfrastructure, prepareData } from './boot.ts';
 import type { Env } from './env.ts';
 import { loadEnvOrExit } from './load-env.ts';
@@ -63,6 +64,7 @@ function servedAddress(app: FastifyInstance, env: Env): string {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A folder held by another process is a plain situation, not a crash.
+  console.error(error instanceof FolderInUseError ? error.message : error);
   process.exit(1);
 });
