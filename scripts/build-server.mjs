@@ -1,6 +1,8 @@
-// Bundles the server into dist/server/index.js, and the embedded database's
+// Bundles the server into dist/server/index.js, the embedded database's
 // worker thread into dist/server/pglite-worker.js beside it (the worker is
-// started from its own file). Dependencies stay external (installed by npm),
+// started from its own file), and each shipped command-line entry into
+// dist/cli/<name>.js, which scripts/run-cli.mjs runs where there is no
+// src/ and no tsx (the image). Dependencies stay external (installed by npm),
 // only our own TypeScript is compiled and joined. Then it makes the empty,
 // migrated database a first start loads (dist/server/pglite-template.tar.gz).
 import { execFileSync } from 'node:child_process';
@@ -17,6 +19,9 @@ const common = {
   logLevel: 'info',
 };
 
+/** The commands a deployment runs (src/server/cli/<name>.ts, npm run ...). */
+const SHIPPED_COMMANDS = ['migrate', 'seed', 'seed-bulk', 'admin-grant'];
+
 await build({
   ...common,
   entryPoints: {
@@ -24,6 +29,19 @@ await build({
     'pglite-worker': 'src/server/db/pglite-worker.ts',
   },
   outdir: 'dist/server',
+  sourcemap: true,
+});
+
+// The commands open the embedded database through the same worker, which
+// they look for beside themselves: it is copied into dist/cli/ by the
+// second build below rather than shared, so each folder stands alone.
+await build({
+  ...common,
+  entryPoints: {
+    ...Object.fromEntries(SHIPPED_COMMANDS.map((name) => [name, `src/server/cli/${name}.ts`])),
+    'pglite-worker': 'src/server/db/pglite-worker.ts',
+  },
+  outdir: 'dist/cli',
   sourcemap: true,
 });
 

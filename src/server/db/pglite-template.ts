@@ -14,10 +14,13 @@ import { fileURLToPath } from 'node:url';
 
 export const TEMPLATE_FILE_NAME = 'pglite-template.tar.gz';
 
-/** The template beside the running bundle (dist/server/), or null from source. */
+/**
+ * The template the build wrote to dist/server/, found from the server bundle
+ * beside it or from a command in dist/cli/; null from source.
+ */
 export function builtTemplateFile(): string | null {
   if (import.meta.url.endsWith('.ts')) return null;
-  const file = fileURLToPath(new URL(`./${TEMPLATE_FILE_NAME}`, import.meta.url));
+  const file = fileURLToPath(new URL(`../server/${TEMPLATE_FILE_NAME}`, import.meta.url));
   return existsSync(file) ? file : null;
 }
 
