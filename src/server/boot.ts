@@ -7,6 +7,7 @@
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import {
+  type Database,
   type DatabaseHandle,
   openDatabase,
   pgliteFolder,
@@ -14,6 +15,7 @@ import {
 } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { issueSetupToken, SETUP_LINK_LIFETIME_HOURS } from './services/admin/first-admin-setup.ts';
 import type { Env } from './env.ts';
 import { loggerOptions } from './logging.ts';
 import { createDiskStorage } from './storage/disk-storage.ts';
@@ -99,4 +101,20 @@ function announceDatabase(env: Env): string {
   return pgliteNeedsCreating(env.dataDir)
     ? `creating the database at ${folder}`
     : `opening the database at ${folder}`;
+}
+
+/**
+ * The first-run setup link for a hub with no active admin (decision 031),
+ * as the line a person reads beside "running at"; null when it has one.
+ * Written to the terminal only, not into the JSON log: the link is a
+ * credential until it is used or expires.
+ */
+export async function setupLinkLine(db: Database, baseUrl: string): Promise<string | null> {
+  const issued = await issueSetupToken(db);
+  if (!issued) return null;
+  const link = `${baseUrl.replace(/\/+$/, '')}/setup/${issued.token}`;
+  return (
+    `No admin yet: sign up, then open ${link} to become the admin ` +
+    `(one use, valid ${SETUP_LINK_LIFETIME_HOURS} h; or run npm run admin:grant -- <email>)`
+  );
 }

@@ -6,7 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { FolderInUseError } from './db/pglite-lock.ts';
-import { createLogger, openInfrastructure, prepareData } from './boot.ts';
+import { createLogger, openInfrastructure, prepareData, setupLinkLine } from './boot.ts';
+import { type ControlSocket, startControlSocket } from './control/control-socket.ts';
 import type { Env } from './env.ts';
 import { loadEnvOrExit } from './load-env.ts';
 
@@ -24,6 +25,12 @@ async function main(): Promise<void> {
     prepareData(env, log, infra),
   ]);
 
+  // The embedded database is this process's alone: commands reach it here.
+  let control: ControlSocket | null = null;
+  if (database.kind === 'pglite') {
+    control = await startControlSocket({ dataDir: env.dataDir, db: database.db, log });
+  }
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -37,6 +44,7 @@ async function main(): Promise<void> {
     // app.close() stops accepting, waits for in-flight requests, then runs onClose.
     app
       .close()
+      .then(() => control?.close())
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
@@ -52,6 +60,11 @@ async function main(): Promise<void> {
   log.info({ url }, `ready at ${url}`);
   // One plain line for a person at the terminal, beside the JSON log.
   process.stdout.write(`Prompt Hub is running at ${url} (${database.kind})\n`);
+  const setupLine = await setupLinkLine(database.db, url);
+  if (setupLine) {
+    process.stdout.write(`${setupLine}\n`);
+    log.warn('no active admin: a one-time setup link is printed beside the "running at" line');
+  }
 }
 
 /** Where a person can open the app: a wildcard host means this machine. */

@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   'prompt.enable',
   'prompt.delete',
   'user.role',
+  /** Made admin outside the admin screens: admin:grant (no actor) or the setup link. */
+  'user.grant',
   'user.enable',
   'user.disable',
   'user.delete',
@@ -51,7 +53,7 @@ export const auditEntryView = z.object({
   actor: z
     .object({ _id: z.string(), name: z.string() })
     .nullable()
-    .describe('The admin; null once their account is gone'),
+    .describe('The admin; null once their account is gone, or for a command run on the server'),
   target: z.object({ type: z.enum(['prompt', 'user']), _id: z.string(), label: z.string() }),
   before: z.string().nullable().describe('The status or role before, where the action changed one'),
   after: z.string().nullable(),

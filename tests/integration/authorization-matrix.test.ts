@@ -24,6 +24,7 @@ import { LIBRARY_ROWS } from './authorization/library-rows.ts';
 import { ADMIN_ROWS } from './authorization/admin-rows.ts';
 import { GENERATION_ROWS } from './authorization/generation-rows.ts';
 import { PROMPT_ROWS } from './authorization/prompt-rows.ts';
+import { SETUP_ROWS } from './authorization/setup-rows.ts';
 import { UPLOAD_ROWS } from './authorization/upload-rows.ts';
 import {
   ACTORS,
@@ -41,6 +42,7 @@ const MATRIX: MatrixRows = {
   ...UPLOAD_ROWS,
   ...ADMIN_ROWS,
   ...GENERATION_ROWS,
+  ...SETUP_ROWS,
 };
 
 const PASSWORD = 'a long enough password';

@@ -1,9 +1,15 @@
 /**
  * `npm run admin:grant -- <email>`: gives an existing account the admin
- * role. Whoever has a shell on the server is trusted with this.
+ * role. Whoever has a shell on the server is trusted with this. On the
+ * embedded database while the app runs, the app holds the data folder, so
+ * the grant goes through its control socket (decision 031).
  */
+import type { ControlReply } from '../control/control-messages.ts';
+import { sendControlRequest } from '../control/control-client.ts';
+import type { FolderInUseError } from '../db/pglite-lock.ts';
+import type { Env } from '../env.ts';
+import { type GrantedAdmin, grantAdminRole } from '../services/admin/admin-grant.ts';
 import { runDatabaseCommand } from './run-database-command.ts';
-import { grantAdminRole } from '../services/accounts/admin-grant.ts';
 
 const email = process.argv[2]?.trim();
 if (!email) {
@@ -11,12 +17,39 @@ if (!email) {
   process.exit(2);
 }
 
-runDatabaseCommand(async ({ database }) => {
-  const user = await grantAdminRole(database.db, email);
+function report(user: GrantedAdmin | null): number {
   if (!user) {
     console.error(`No account with the email ${email}. Sign up first, then run this again.`);
     return 1;
   }
-  console.log(`${user.name || user.email} <${user.email}> is now an admin.`);
+  const who = `${user.name || user.email} <${user.email}>`;
+  console.log(user.changed ? `${who} is now an admin.` : `${who} is already an admin.`);
   return 0;
-});
+}
+
+async function grantThroughApp(env: Env, inUse: FolderInUseError): Promise<number> {
+  let reply: ControlReply;
+  try {
+    reply = await sendControlRequest(env.dataDir, { command: 'admin-grant', email: email ?? '' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EACCES') {
+      console.error(
+        `${inUse.message} Its control socket is the app's user's: run this as that user or root.`,
+      );
+    } else {
+      // No app answers on the socket: the holder is another command.
+      console.error(inUse.message);
+    }
+    return 1;
+  }
+  if (!reply.ok) {
+    console.error(reply.error);
+    return 1;
+  }
+  return report(reply.granted);
+}
+
+runDatabaseCommand(
+  async ({ database }) => report(await grantAdminRole(database.db, email)),
+  grantThroughApp,
+);

@@ -3,7 +3,10 @@
  * db:seed:bulk, admin:grant): read the environment, open and migrate the
  * configured database, run the task, close, and exit with its code. A
  * known failure (the database in use, a bad setting) prints its message
- * without a stack trace.
+ * without a stack trace. The embedded database's folder is locked as the
+ * app locks it (decision 026): while another process holds it, a command
+ * is refused, unless it has another way (`whenFolderInUse`, admin:grant's
+ * control socket).
  */
 import type { Logger } from 'pino';
 import { createLogger } from '../boot.ts';
@@ -11,6 +14,7 @@ import type { Env } from '../env.ts';
 import { loadEnvOrExit } from '../load-env.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { FolderInUseError } from '../db/pglite-lock.ts';
 
 export interface CommandContext {
   env: Env;
@@ -20,14 +24,21 @@ export interface CommandContext {
 
 export function runDatabaseCommand(
   task: (context: CommandContext) => Promise<number | void>,
+  whenFolderInUse?: (env: Env, error: FolderInUseError) => Promise<number>,
 ): void {
   const run = async (): Promise<number> => {
     const env = loadEnvOrExit();
-    const database = await openDatabase({
-      databaseUrl: env.DATABASE_URL,
-      dataDir: env.dataDir,
-      poolSize: 2,
-    });
+    let database: DatabaseHandle;
+    try {
+      database = await openDatabase({
+        databaseUrl: env.DATABASE_URL,
+        dataDir: env.dataDir,
+        poolSize: 2,
+      });
+    } catch (error) {
+      if (error instanceof FolderInUseError && whenFolderInUse) return whenFolderInUse(env, error);
+      throw error;
+    }
     try {
       await runMigrations(database);
       return (await task({ env, database, log: createLogger(env) })) ?? 0;

@@ -405,3 +405,17 @@ export const adminAuditLog = pgTable(
     index('admin_audit_log_target_idx').on(t.targetType, t.targetId),
   ],
 );
+
+/**
+ * One-time links that make the first admin of a hub that has none
+ * (decision 031). Only the token's SHA-256 is stored, as for sessions, and
+ * any instance on the database accepts a link another printed.
+ */
+export const setupTokens = pgTable('setup_tokens', {
+  tokenHash: text().primaryKey(),
+  createdAt: createdAt(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  /** Set once, by the claim that made its account an admin. */
+  usedAt: timestamp({ withTimezone: true }),
+  usedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+});

@@ -6,6 +6,7 @@ import { authRouter } from './routers/auth-router.ts';
 import { libraryRouter } from './routers/library-router.ts';
 import { playgroundRouter } from './routers/playground-router.ts';
 import { promptsRouter } from './routers/prompts-router.ts';
+import { setupRouter } from './routers/setup-router.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -14,6 +15,7 @@ export const appRouter = router({
   prompts: promptsRouter,
   admin: adminRouter,
   playground: playgroundRouter,
+  setup: setupRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -34,6 +34,17 @@ describe('describeActivity', () => {
     ).toBe('Ada Admin changed the role of user sam@example.com from user to admin');
   });
 
+  it('tells an admin made on the server from one who used the setup link', () => {
+    const target = { type: 'user' as const, _id: 'x', label: 'sam@example.com' };
+    const grant = { action: 'user.grant' as const, target, before: 'user', after: 'admin' };
+    expect(describeActivity(entry({ ...grant, actor: null }))).toBe(
+      'User sam@example.com was made an admin on the server',
+    );
+    expect(describeActivity(entry({ ...grant, actor: { _id: 'x', name: 'Sam' } }))).toBe(
+      'Sam became an admin with the first-run setup link',
+    );
+  });
+
   it('reads right when the admin has no name or no account any more', () => {
     expect(describeActivity(entry({ actor: { _id: 'u', name: ' ' } }))).toBe(
       'An admin approved "Weekly report"',

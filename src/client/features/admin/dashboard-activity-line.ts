@@ -37,6 +37,8 @@ function whatHappened({ action, target, before, after }: Entry): string {
     case 'prompt.delete':
     case 'user.delete':
       return `deleted ${what}`;
+    case 'user.grant':
+      return 'became an admin with the first-run setup link';
     case 'user.role':
       return before && after
         ? `changed the role of ${what} from ${before} to ${after}`
@@ -45,6 +47,11 @@ function whatHappened({ action, target, before, after }: Entry): string {
 }
 
 export function describeActivity(entry: Entry): string {
+  // A grant with no actor came from a shell on the server, not an admin.
+  if (entry.action === 'user.grant' && !entry.actor) {
+    const what = targetLabel(entry.target);
+    return `${what.charAt(0).toUpperCase()}${what.slice(1)} was made an admin on the server`;
+  }
   return `${activityActor(entry.actor)} ${whatHappened(entry)}`;
 }
 

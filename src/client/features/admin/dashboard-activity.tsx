@@ -11,6 +11,7 @@ import {
   IconEyeOff,
   IconTrash,
   IconUserCog,
+  IconUserShield,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { AuditAction, AuditEntryView } from '../../../shared/admin-views.ts';
@@ -24,6 +25,7 @@ const ICONS: Record<AuditAction, { icon: ComponentType<{ size: number }>; color:
   'prompt.enable': { icon: IconEye, color: 'teal' },
   'prompt.delete': { icon: IconTrash, color: 'red' },
   'user.role': { icon: IconUserCog, color: 'indigo' },
+  'user.grant': { icon: IconUserShield, color: 'indigo' },
   'user.enable': { icon: IconEye, color: 'teal' },
   'user.disable': { icon: IconEyeOff, color: 'gray' },
   'user.delete': { icon: IconTrash, color: 'red' },

@@ -26,16 +26,17 @@ interface StoredDetails {
   reason?: string | null;
 }
 
+/** actor null: a command run on the server (admin:grant), which has no account. */
 export async function recordAdminAction(
   tx: Database,
-  actor: Actor,
+  actor: Pick<Actor, 'userId'> | null,
   entries: AuditEntry | AuditEntry[],
 ): Promise<void> {
   const list = [entries].flat();
   if (list.length === 0) return;
   await tx.insert(adminAuditLog).values(
     list.map((entry) => ({
-      actorId: actor.userId,
+      actorId: actor?.userId ?? null,
       action: entry.action,
       targetType: entry.target.type,
       targetId: entry.target.id,
