@@ -17,8 +17,10 @@ export interface RaceResult<T> {
 }
 
 export interface HeldRows {
-  table: 'prompts' | 'users';
+  table: 'prompts' | 'users' | 'setup_tokens';
   ids: string[];
+  /** The key the ids are of; 'id' unless given. */
+  key?: 'token_hash';
 }
 
 type Send<T> = () => Promise<T>;
@@ -74,7 +76,8 @@ async function sendBehindHeldRows<T>(
     );
   try {
     await sql.begin(async (tx) => {
-      await tx`select id from ${tx(held.table)} where id in ${tx(held.ids)} for update`;
+      const key = held.key ?? 'id';
+      await tx`select ${tx(key)} from ${tx(held.table)} where ${tx(key)} in ${tx(held.ids)} for update`;
       if (inOrder) {
         for (const send of sends) {
           start(send);
