@@ -7,7 +7,15 @@ import path from 'node:path';
 
 const ENTRY = path.resolve('src/server/index.ts');
 
-export function startServer(env: Record<string, string>): {
+export function startServer(
+  env: Record<string, string>,
+  options: {
+    /** A command the server runs under (e.g. unshare for a pid namespace of its own). */
+    prefix?: string[];
+    /** Another entry under src/server (a command-line one), with its arguments. */
+    entry?: string[];
+  } = {},
+): {
   child: ChildProcess;
   output: () => string;
 } {
@@ -15,7 +23,10 @@ export function startServer(env: Record<string, string>): {
   // Node itself with tsx's loader, not the tsx command: the command relays
   // signals to a second process and, on a busy machine, may end itself with
   // SIGTERM before it learns that the server handles the signal.
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+  const [entry, ...entryArgs] = options.entry ?? [ENTRY];
+  const node = [process.execPath, '--import', 'tsx', path.resolve(entry ?? ENTRY), ...entryArgs];
+  const [command = process.execPath, ...args] = [...(options.prefix ?? []), ...node];
+  const child = spawn(command, args, {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
