@@ -38,11 +38,40 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   return logged;
 }
 
+/**
+ * A first-run setup link is a credential until used (decision 031): its
+ * token, in the page's path or the status query's input, is not logged.
+ */
+export function hideSetupToken(url: string): string {
+  return url
+    .replace(/^\/setup\/[^?#]*/, '/setup/[token]')
+    .replace(/^(\/trpc\/[^?]*setup\.status[^?]*)\?.*$/, '$1?[input]');
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's own request fields, with the URL passed through hideSetupToken. */
+function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: hideSetupToken(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    serializers: { err: (error: unknown) => serializeError(error) },
+    serializers: { err: (error: unknown) => serializeError(error), req: serializeRequest },
   };
 }
 

@@ -228,6 +228,18 @@ export const EDIT_PROMPT_HEAD: PageHead = {
   indexed: false,
 };
 
+/** The first-run setup link (decision 031): private, one use, never listed. */
+export const SETUP_HEAD: PageHead = {
+  title: documentTitle('Set up your hub'),
+  heading: 'Set up your hub',
+  description:
+    'Become the first admin of this Prompt Hub with the one-time link the server printed.',
+  path: null,
+  type: 'website',
+  image: null,
+  indexed: false,
+};
+
 /**
  * A prompt that is not public, opened by its owner or an admin: the page is
  * theirs to see (status 200), but its head says nothing a preview could keep.
@@ -308,5 +320,6 @@ export function paramAfter(route: string, prefix: string): string | null {
 export function routeHeadAt(route: string): PageHead | null {
   const fixed = fixedPageHead(route);
   if (fixed) return fixed;
-  return paramAfter(route, '/edit-prompt/') !== null ? EDIT_PROMPT_HEAD : null;
+  if (paramAfter(route, '/edit-prompt/') !== null) return EDIT_PROMPT_HEAD;
+  return paramAfter(route, '/setup/') !== null ? SETUP_HEAD : null;
 }

@@ -25,6 +25,7 @@ const DashboardPage = lazy(() => import('../features/admin/dashboard-page.tsx'))
 const ManageUsersPage = lazy(() => import('../features/admin/manage-users-page.tsx'));
 const ManagePromptsPage = lazy(() => import('../features/admin/manage-prompts-page.tsx'));
 const PlaygroundPage = lazy(() => import('../features/playground/playground-page.tsx'));
+const SetupPage = lazy(() => import('../features/setup/setup-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-built/not-found-page.tsx'));
 
 type Access = 'public' | 'signed-in' | 'admin';
@@ -95,6 +96,7 @@ export function AppRoutes() {
           <Route path="/dashboard">{guarded('admin', <DashboardPage />)}</Route>
           <Route path="/admin/users">{guarded('admin', <ManageUsersPage />)}</Route>
           <Route path="/admin/prompts">{guarded('admin', <ManagePromptsPage />)}</Route>
+          <Route path="/setup/:token" component={SetupPage} />
           <Route component={NotFoundPage} />
         </Switch>
         <MarkScreenReady />

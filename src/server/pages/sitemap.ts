@@ -40,6 +40,7 @@ const DISALLOWED = [
   '/settings',
   '/submit-prompt',
   '/edit-prompt/',
+  '/setup/',
 ];
 
 export interface CrawlerFileOptions {

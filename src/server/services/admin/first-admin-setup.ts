@@ -9,11 +9,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import {
-  SETUP_LINK_REFUSALS,
-  type SetupLinkState,
-  type SetupLinkView,
-} from '../../../shared/setup-views.ts';
+import { SETUP_LINK_REFUSALS, type SetupLinkState } from '../../../shared/setup-link.ts';
+import type { SetupLinkView } from '../../../shared/setup-views.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { setupTokens, users } from '../../db/schema.ts';
