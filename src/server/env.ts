@@ -146,6 +146,11 @@ const envSchema = z.object({
    * never an account's failures; if only those are left, attempts get 429.
    */
   RATE_LIMIT_MEMORY_KEYS: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+  /**
+   * Serves Prometheus metrics at GET /metrics to \`Authorization: Bearer <token>\`;
+   * unset, /metrics is answered 404 like any unknown path.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Accounts one address (IPv6: its /64) may create per hour; 0 turns the limit off (test rigs). */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(5),
 });

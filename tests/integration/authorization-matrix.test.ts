@@ -177,7 +177,11 @@ describe('the disabled actor', () => {
     const message =
       'This account has been disabled. Contact support if you think this is a mistake.';
     const rest = await send({ method: 'GET', url: '/api/users/me' }, disabled);
-    expect(rest.json()).toEqual({ error: message, code: 'FORBIDDEN' });
+    expect(rest.json()).toEqual({
+      error: message,
+      code: 'FORBIDDEN',
+      requestId: rest.headers['x-request-id'],
+    });
     const trpc = await send({ method: 'GET', url: '/trpc/account.myPrompts' }, disabled);
     expect(trpc.json()).toMatchObject({ error: { json: { message } } });
   });
