@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { createLogger, openInfrastructure, prepareData } from './boot.ts';
+import { MigrationError } from './db/migrate.ts';
 import type { Env } from './env.ts';
 import { loadEnvOrExit } from './load-env.ts';
 
@@ -63,6 +64,7 @@ function servedAddress(app: FastifyInstance, env: Env): string {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A failed migration is told in one sentence; anything else with its stack.
+  console.error(error instanceof MigrationError ? error.message : error);
   process.exit(1);
 });

@@ -123,6 +123,7 @@ async function startInstance(parts: {
     database,
     storage,
     deps: services.deps,
+    metrics: services.metrics,
     logger: parts.logger,
     onRoute: parts.onRoute,
   });

@@ -28,9 +28,10 @@ export function runDatabaseCommand(
       dataDir: env.dataDir,
       poolSize: 2,
     });
+    const log = createLogger(env);
     try {
-      await runMigrations(database);
-      return (await task({ env, database, log: createLogger(env) })) ?? 0;
+      await runMigrations(database, { log });
+      return (await task({ env, database, log })) ?? 0;
     } finally {
       await database.close();
     }

@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { isCounterSort } from '../../../shared/library-limits.ts';
 import type { Database } from '../../db/client.ts';
 import type { ServiceLogger } from '../../logging.ts';
+import type { SearchOrder, ServiceMetrics } from '../../metrics/service-metrics.ts';
 import type { LibraryListing } from './library-cache.ts';
 import { RANK_BOUND, type LibrarySearch, type SearchInput } from './library-search.ts';
 import { buildClauses, filterWords, type TermExpansion } from './search-clauses.ts';
@@ -117,7 +118,11 @@ export function chooseOrder({ matching, indexItems }: QueryEstimate, rows: numbe
   return { kind: 'walk', rows: Math.ceil(walkRows * WALK_MARGIN) };
 }
 
-export function createPostgresLibrarySearch(db: Database, log: ServiceLogger): LibrarySearch {
+export function createPostgresLibrarySearch(
+  db: Database,
+  log: ServiceLogger,
+  metrics: Pick<ServiceMetrics, 'librarySearched'>,
+): LibrarySearch {
   const statistics = createWordStatistics(db, log);
   let method: Promise<string | null> | null = null;
 
@@ -136,37 +141,54 @@ export function createPostgresLibrarySearch(db: Database, log: ServiceLogger): L
     return chooseOrder(estimate(known, terms, expansions, input), known.rows);
   }
 
-  async function listing(terms: SearchTerm[], input: SearchInput): Promise<LibraryListing> {
+  /** A listing and the order it was read in (for the metrics). */
+  interface Found {
+    listing: LibraryListing;
+    order: SearchOrder;
+  }
+
+  async function listing(terms: SearchTerm[], input: SearchInput): Promise<Found> {
     const expansions = await expandTerms(db, terms);
     const clauses = buildClauses(terms, expansions, input);
-    if (!clauses) return NOTHING;
+    if (!clauses) return { listing: NOTHING, order: 'none' };
     // A term too common to list its words has no index to go to; counter
     // orders walk their own index (search-listing.ts).
     if (clauses.match === null || isCounterSort(input.sort)) {
-      return searchListing(db, terms, clauses, input, { kind: 'planner' });
+      const planned = await searchListing(db, terms, clauses, input, { kind: 'planner' });
+      return { listing: planned, order: 'planner' };
     }
     const order = await newestOrder(terms, expansions, input);
     const found = await searchListing(db, terms, clauses, input, order);
     // A walk that stopped at its cap short of the bound may have missed
     // older matches: only the index can say how many there are.
     if (order.kind === 'walk' && !found.totalIsLowerBound) {
-      return searchListing(db, terms, clauses, input, { kind: 'index order' });
+      const counted = await searchListing(db, terms, clauses, input, { kind: 'index order' });
+      return { listing: counted, order: 'walk then index order' };
     }
-    return found;
+    return { listing: found, order: order.kind };
+  }
+
+  async function search(input: SearchInput, version: number | undefined): Promise<Found> {
+    const typed = searchTerms(input.search);
+    // Text with no letters or digits in it searches for nothing.
+    if (typed.length === 0) return { listing: NOTHING, order: 'none' };
+    const found = await listing(await stemTerms(db, typed), input);
+    if (found.listing.total > 0 || input.literal) return found;
+    // Nothing as typed: try the nearest spelling the library knows, and say so.
+    const respelled = await suggestSpelling(db, typed, version);
+    if (!respelled) return found;
+    const corrected = await listing(await stemTerms(db, respelled), input);
+    return corrected.listing.total > 0
+      ? { ...corrected, listing: { ...corrected.listing, correctedSearch: respelled.join(' ') } }
+      : found;
   }
 
   return {
     async search(input, version) {
-      const typed = searchTerms(input.search);
-      // Text with no letters or digits in it searches for nothing.
-      if (typed.length === 0) return NOTHING;
-      const found = await listing(await stemTerms(db, typed), input);
-      if (found.total > 0 || input.literal) return found;
-      // Nothing as typed: try the nearest spelling the library knows, and say so.
-      const respelled = await suggestSpelling(db, typed, version);
-      if (!respelled) return found;
-      const corrected = await listing(await stemTerms(db, respelled), input);
-      return corrected.total > 0 ? { ...corrected, correctedSearch: respelled.join(' ') } : found;
+      const started = performance.now();
+      const found = await search(input, version);
+      metrics.librarySearched(found.order, (performance.now() - started) / 1000);
+      return found.listing;
     },
   };
 }
