@@ -64,7 +64,12 @@ export function call(base: string, options: Call): Promise<Reply> {
         response.on('aborted', () => reject(new Error('the response was cut short')));
         response.on('end', () => {
           const body = Buffer.concat(chunks);
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body, text: body.toString() });
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body,
+            text: body.toString(),
+          });
         });
       },
     );
@@ -82,7 +87,9 @@ export function json<T>(reply: Reply): T {
 /** Throws with the reply's text unless the status is the expected one. */
 export function expectStatus(reply: Reply, status: number, what: string): Reply {
   if (reply.status !== status) {
-    throw new Error(`${what}: expected ${status}, got ${reply.status}: ${reply.text.slice(0, 300)}`);
+    throw new Error(
+      `${what}: expected ${status}, got ${reply.status}: ${reply.text.slice(0, 300)}`,
+    );
   }
   return reply;
 }

@@ -24,7 +24,11 @@ export function uniqueEmail(label: string): string {
   return `${label}-${randomBytes(4).toString('hex')}@cluster.example`;
 }
 
-export async function register(base: string, label: string, from = randomVisitor()): Promise<Member> {
+export async function register(
+  base: string,
+  label: string,
+  from = randomVisitor(),
+): Promise<Member> {
   const email = uniqueEmail(label);
   const reply = await call(base, {
     method: 'POST',
@@ -68,7 +72,12 @@ export function promptDraft(title: string, description: string) {
   };
 }
 
-export async function submitPrompt(base: string, member: Member, title: string, description: string) {
+export async function submitPrompt(
+  base: string,
+  member: Member,
+  title: string,
+  description: string,
+) {
   const reply = await call(base, {
     method: 'POST',
     path: '/api/prompts',

@@ -69,7 +69,8 @@ export interface Instance {
 async function waitReady(base: string, child: ChildProcess, name: string): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`instance ${name} exited (${child.exitCode}) while starting`);
+    if (child.exitCode !== null)
+      throw new Error(`instance ${name} exited (${child.exitCode}) while starting`);
     const reply = await call(base, { path: '/api/readyz', timeoutMs: 2000 }).catch(() => null);
     if (reply?.status === 200) return;
     await sleep(100);
@@ -99,7 +100,12 @@ export function defineInstance(
       // cwd is the log folder, so a developer's .env in the checkout is not read.
       const child = spawn(process.execPath, [SERVER_ENTRY], {
         cwd: logDir,
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port) },
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '',
+          ...env,
+          PORT: String(port),
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child.stdout.pipe(log);
@@ -132,7 +138,9 @@ export interface Nginx {
 }
 
 function nginxBinary(): string {
-  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' });
+  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], {
+    encoding: 'utf8',
+  });
   const binary = found.stdout.trim().split('\n')[0];
   if (!binary) throw new Error('nginx is not installed (apt-get install -y nginx)');
   return binary;
@@ -182,9 +190,13 @@ export async function startNginx(ports: { a: number; b: number; listen: number }
   });
   const base = `http://127.0.0.1:${ports.listen}`;
   const deadline = Date.now() + 10_000;
-  while ((await call(base, { path: '/api/healthz', timeoutMs: 1000 }).catch(() => null))?.status !== 200) {
+  while (
+    (await call(base, { path: '/api/healthz', timeoutMs: 1000 }).catch(() => null))?.status !== 200
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`nginx did not start: ${await readFile(`${dir}/error.log`, 'utf8').catch(() => '')}`);
+      throw new Error(
+        `nginx did not start: ${await readFile(`${dir}/error.log`, 'utf8').catch(() => '')}`,
+      );
     }
     await sleep(100);
   }

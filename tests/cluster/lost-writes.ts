@@ -21,13 +21,16 @@ async function missingSubmissions(sql: postgres.Sql, ids: string[]): Promise<str
 }
 
 async function wrongLikes(sql: postgres.Sql, ledger: Ledger): Promise<string[]> {
-  const rows = await sql<{ pair: string }[]>`select user_id || ' ' || prompt_id as pair from prompt_likes`;
+  const rows = await sql<
+    { pair: string }[]
+  >`select user_id || ' ' || prompt_id as pair from prompt_likes`;
   const liked = new Set(rows.map((row) => row.pair));
   const wrong: string[] = [];
   for (const [pair, expected] of ledger.likes) {
     // A pair whose last request failed may be either way: that write was never acknowledged.
     if (ledger.unknownLikes.has(pair)) continue;
-    if (liked.has(pair) !== expected) wrong.push(`like ${pair}: answered ${expected}, stored ${!expected}`);
+    if (liked.has(pair) !== expected)
+      wrong.push(`like ${pair}: answered ${expected}, stored ${!expected}`);
   }
   return wrong;
 }
@@ -40,7 +43,8 @@ async function missingRuns(sql: postgres.Sql, runs: Map<string, number>): Promis
   const missing: string[] = [];
   for (const [member, count] of runs) {
     const recorded = stored.get(member) ?? 0;
-    if (recorded < count) missing.push(`member ${member}: ${count} runs finished, ${recorded} recorded`);
+    if (recorded < count)
+      missing.push(`member ${member}: ${count} runs finished, ${recorded} recorded`);
   }
   return missing;
 }
@@ -52,5 +56,9 @@ export async function findLostWrites(sql: postgres.Sql, ledger: Ledger): Promise
     ...(await missingRuns(sql, ledger.runs)),
   ];
   const runs = [...ledger.runs.values()].reduce((sum, count) => sum + count, 0);
-  return { checked: ledger.submissions.length + ledger.likes.size + runs, lost: details.length, details };
+  return {
+    checked: ledger.submissions.length + ledger.likes.size + runs,
+    lost: details.length,
+    details,
+  };
 }

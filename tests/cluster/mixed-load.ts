@@ -72,10 +72,16 @@ function emptyStats(): LoadStats {
 }
 
 /** One request of the given kind; resolves true when it succeeded as it should. */
-async function perform(kind: Kind, member: Member, options: LoadOptions, serial: number): Promise<Reply> {
+async function perform(
+  kind: Kind,
+  member: Member,
+  options: LoadOptions,
+  serial: number,
+): Promise<Reply> {
   const { proxy, ledger } = options;
   const token = member.token;
-  if (kind === 'listing') return call(proxy, { path: `/api/prompts?page=${1 + (serial % 6)}`, token });
+  if (kind === 'listing')
+    return call(proxy, { path: `/api/prompts?page=${1 + (serial % 6)}`, token });
   if (kind === 'search') {
     return call(proxy, { path: `/api/prompts?search=${encodeURIComponent(pick(options.words))}` });
   }
@@ -83,7 +89,11 @@ async function perform(kind: Kind, member: Member, options: LoadOptions, serial:
     const promptId = pick(options.promptIds);
     const key = `${member.id} ${promptId}`;
     ledger.unknownLikes.add(key);
-    const reply = await call(proxy, { method: 'PUT', path: `/api/prompts/${promptId}/upvote`, token });
+    const reply = await call(proxy, {
+      method: 'PUT',
+      path: `/api/prompts/${promptId}/upvote`,
+      token,
+    });
     if (reply.status === 200) {
       ledger.likes.set(key, json<{ liked: boolean }>(reply).liked);
       ledger.unknownLikes.delete(key);
@@ -94,7 +104,8 @@ async function perform(kind: Kind, member: Member, options: LoadOptions, serial:
     const title = `Load submission ${serial}`;
     const body = promptDraft(title, `Written under load, number ${serial}.`);
     const reply = await call(proxy, { method: 'POST', path: '/api/prompts', body, token });
-    if (reply.status === 201) ledger.submissions.push(json<{ prompt: { _id: string } }>(reply).prompt._id);
+    if (reply.status === 201)
+      ledger.submissions.push(json<{ prompt: { _id: string } }>(reply).prompt._id);
     return reply;
   }
   const reply = await call(proxy, {
@@ -113,9 +124,20 @@ async function perform(kind: Kind, member: Member, options: LoadOptions, serial:
   return reply;
 }
 
-const EXPECTED: Record<Kind, number> = { listing: 200, search: 200, like: 200, submission: 201, run: 200 };
+const EXPECTED: Record<Kind, number> = {
+  listing: 200,
+  search: 200,
+  like: 200,
+  submission: 201,
+  run: 200,
+};
 
-async function memberLoop(member: Member, options: LoadOptions, stats: LoadStats, stopped: () => boolean) {
+async function memberLoop(
+  member: Member,
+  options: LoadOptions,
+  stats: LoadStats,
+  stopped: () => boolean,
+) {
   let serial = 0;
   while (!stopped()) {
     const kind = pickKind();
@@ -123,7 +145,8 @@ async function memberLoop(member: Member, options: LoadOptions, stats: LoadStats
     stats.requests += 1;
     stats.byKind[kind].requests += 1;
     const outcome = await perform(kind, member, options, serial).then(
-      (reply) => (reply.status === EXPECTED[kind] ? null : `${reply.status} ${reply.text.slice(0, 120)}`),
+      (reply) =>
+        reply.status === EXPECTED[kind] ? null : `${reply.status} ${reply.text.slice(0, 120)}`,
       (error: unknown) => (error instanceof Error ? error.message : String(error)),
     );
     if (outcome !== null) {

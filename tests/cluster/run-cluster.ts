@@ -43,7 +43,8 @@ import {
   type Doors,
 } from './shared-state-checks.ts';
 
-const POSTGRES_URL = process.env.CLUSTER_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const POSTGRES_URL =
+  process.env.CLUSTER_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
 const SIGNUP_LIMIT = 3;
 const ANONYMOUS_DAILY = 2;
@@ -61,11 +62,20 @@ function step(message: string): void {
 
 /** `npm run admin:grant -- <email>`, as an operator runs it in the checkout. */
 function grantAdmin(email: string, databaseUrl: string, dataDir: string): void {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/run-cli.mjs'), 'admin-grant', email], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'scripts/run-cli.mjs'), 'admin-grant', email],
+    {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+      },
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`admin:grant failed: ${result.stdout}${result.stderr}`);
 }
 
@@ -137,7 +147,9 @@ async function startRig(): Promise<Rig> {
   await b.start();
   const nginx = await startNginx(ports);
   cleanups.push(() => nginx.stop());
-  step(`instances on :${ports.a} and :${ports.b}, nginx on :${ports.listen}, database ${database.url}`);
+  step(
+    `instances on :${ports.a} and :${ports.b}, nginx on :${ports.listen}, database ${database.url}`,
+  );
   return {
     doors: { a: a.base, b: b.base, proxy: nginx.base },
     a,
@@ -194,11 +206,18 @@ async function accessLines(accessLog: string, from = 0, to?: number): Promise<st
  * no live upstream (measured: 139 errors of 1143 requests). So, as a team's
  * restart script must, wait until nginx sends it requests again.
  */
-async function waitServedByNginx(accessLog: string, instance: Instance, from: number): Promise<void> {
-  const served = new RegExp(`upstream=(\\S+, )?127\\.0\\.0\\.1:${instance.port} upstream_status=(\\d+, )?2`);
+async function waitServedByNginx(
+  accessLog: string,
+  instance: Instance,
+  from: number,
+): Promise<void> {
+  const served = new RegExp(
+    `upstream=(\\S+, )?127\\.0\\.0\\.1:${instance.port} upstream_status=(\\d+, )?2`,
+  );
   const deadline = Date.now() + 30_000;
   while (!(await accessLines(accessLog, from)).some((line) => served.test(line))) {
-    if (Date.now() > deadline) throw new Error(`nginx sent nothing to ${instance.name} within 30 s of its restart`);
+    if (Date.now() > deadline)
+      throw new Error(`nginx sent nothing to ${instance.name} within 30 s of its restart`);
     await sleep(100);
   }
 }
@@ -214,7 +233,10 @@ async function restartInTurn(instance: Instance, accessLog: string): Promise<voi
   step(`nginx sends to instance ${instance.name} again`);
 }
 
-async function rollingPhase(rig: Rig, context: LoadContext): Promise<{ stats: LoadStats; ms: number }> {
+async function rollingPhase(
+  rig: Rig,
+  context: LoadContext,
+): Promise<{ stats: LoadStats; ms: number }> {
   const load = startLoad({ ...context, words: SEARCH_WORDS, pauseMs: LOAD_PAUSE_MS });
   const started = Date.now();
   await sleep(3000);
@@ -227,7 +249,8 @@ async function rollingPhase(rig: Rig, context: LoadContext): Promise<{ stats: Lo
 
 /** Requests nginx sent to a second instance after the first failed ("a, b" in $upstream_addr). */
 async function retriedByNginx(accessLog: string, from: number, to: number): Promise<number> {
-  return (await accessLines(accessLog, from, to)).filter((line) => /upstream=\S+, /.test(line)).length;
+  return (await accessLines(accessLog, from, to)).filter((line) => /upstream=\S+, /.test(line))
+    .length;
 }
 
 function percent(stats: LoadStats): string {
@@ -235,8 +258,11 @@ function percent(stats: LoadStats): string {
 }
 
 function printTable(rows: [string, string, string][]): void {
-  const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
-  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  |  '));
+  const widths = [0, 1, 2].map((column) =>
+    Math.max(...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  for (const row of rows)
+    console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  |  '));
 }
 
 async function main(): Promise<number> {
@@ -251,7 +277,9 @@ async function main(): Promise<number> {
     promptIds: await approvedPromptIds(rig.doors.proxy),
     ledger: emptyLedger(),
   };
-  step(`mixed load for ${KILL_LOAD_MS / 1000} s through nginx, ${LOAD_MEMBERS} members; instance a killed at a third`);
+  step(
+    `mixed load for ${KILL_LOAD_MS / 1000} s through nginx, ${LOAD_MEMBERS} members; instance a killed at a third`,
+  );
   const killFrom = (await readFile(rig.accessLog)).byteLength;
   const kill = await killPhase(rig, context);
   const rollingFrom = (await readFile(rig.accessLog)).byteLength;
@@ -269,19 +297,29 @@ async function main(): Promise<number> {
     ['figure', 'measured', 'bound'],
     ['requests, kill phase (60 s)', String(kill.requests), ''],
     ['errors at the proxy, SIGKILL of one instance', `${kill.errors} (${percent(kill)})`, '< 1 %'],
-    ['requests, rolling restart', `${rolling.stats.requests} in ${(rolling.ms / 1000).toFixed(0)} s`, ''],
+    [
+      'requests, rolling restart',
+      `${rolling.stats.requests} in ${(rolling.ms / 1000).toFixed(0)} s`,
+      '',
+    ],
     ['errors at the proxy, rolling restart', `${rolling.stats.errors}`, '0'],
     ['acknowledged writes checked', String(lost.checked), ''],
     ['lost writes', String(lost.lost), '0'],
-    ['requests nginx sent again to the other instance', `${retried.kill} (kill), ${retried.rolling} (restart)`, ''],
-    ['approval on A seen in B\'s search', `${checks.approvalMs.toFixed(0)} ms`, '< 1000 ms'],
+    [
+      'requests nginx sent again to the other instance',
+      `${retried.kill} (kill), ${retried.rolling} (restart)`,
+      '',
+    ],
+    ["approval on A seen in B's search", `${checks.approvalMs.toFixed(0)} ms`, '< 1000 ms'],
   ];
   console.log('');
   printTable(rows);
-  for (const sample of [...kill.samples, ...rolling.stats.samples]) console.log(`  error: ${sample}`);
+  for (const sample of [...kill.samples, ...rolling.stats.samples])
+    console.log(`  error: ${sample}`);
   for (const detail of lost.details.slice(0, 10)) console.log(`  lost: ${detail}`);
   console.log(`cluster script: ${((Date.now() - began) / 1000).toFixed(0)} s`);
-  const passed = killOk && rolling.stats.errors === 0 && lost.lost === 0 && checks.approvalMs < 1000;
+  const passed =
+    killOk && rolling.stats.errors === 0 && lost.lost === 0 && checks.approvalMs < 1000;
   return passed ? 0 : 1;
 }
 

@@ -36,13 +36,23 @@ function doorsOf(doors: Doors): [string, string][] {
 export async function checkSessions(doors: Doors): Promise<string> {
   const member = await register(doors.a, 'session');
   const signedIn = await signIn(doors.b, member.email, PASSWORD, member.from);
-  const { token } = json<{ token: string }>(expectStatus(signedIn, 200, 'sign in on B after registering on A'));
+  const { token } = json<{ token: string }>(
+    expectStatus(signedIn, 200, 'sign in on B after registering on A'),
+  );
   for (const [name, base] of doorsOf(doors)) {
     expectStatus(await call(base, { path: '/api/users/me', token }), 200, `B's session on ${name}`);
   }
-  expectStatus(await call(doors.proxy, { method: 'POST', path: '/api/auth/logout', token }), 204, 'sign out');
+  expectStatus(
+    await call(doors.proxy, { method: 'POST', path: '/api/auth/logout', token }),
+    204,
+    'sign out',
+  );
   for (const [name, base] of doorsOf(doors)) {
-    expectStatus(await call(base, { path: '/api/users/me', token }), 401, `ended session on ${name}`);
+    expectStatus(
+      await call(base, { path: '/api/users/me', token }),
+      401,
+      `ended session on ${name}`,
+    );
   }
   return 'registered on A, signed in on B; the session works on A, B, nginx; signed out, refused on all';
 }
@@ -56,9 +66,17 @@ export async function checkThrottle(doors: Doors): Promise<string> {
     expectStatus(reply, 401, `wrong password ${index + 1}`);
   }
   for (const [name, base] of doorsOf(doors)) {
-    expectStatus(await signIn(base, member.email, 'wrong-password', from), 429, `sixth try on ${name}`);
+    expectStatus(
+      await signIn(base, member.email, 'wrong-password', from),
+      429,
+      `sixth try on ${name}`,
+    );
   }
-  expectStatus(await signIn(doors.a, member.email, PASSWORD, from), 429, 'right password, same place');
+  expectStatus(
+    await signIn(doors.a, member.email, PASSWORD, from),
+    429,
+    'right password, same place',
+  );
   return '5 wrong passwords spread over A, B, nginx: the 6th refused (429) on A, B and nginx';
 }
 
@@ -93,7 +111,11 @@ export async function checkQuotas(doors: Doors, anonymousDaily: number): Promise
   }
   const from = randomVisitor();
   for (let index = 0; index < anonymousDaily; index += 1) {
-    expectStatus(await runOnce(index % 2 === 0 ? doors.a : doors.b, from), 200, `anonymous run ${index + 1}`);
+    expectStatus(
+      await runOnce(index % 2 === 0 ? doors.a : doors.b, from),
+      200,
+      `anonymous run ${index + 1}`,
+    );
   }
   expectStatus(await runOnce(doors.proxy, from), 429, 'one anonymous run past the daily allowance');
   return `free plan: 1 submission on A, the 2nd refused on A, B, nginx; ${anonymousDaily} anonymous runs on A and B, the next refused through nginx`;
@@ -135,8 +157,13 @@ export async function checkUploads(doors: Doors, member: Member): Promise<string
   });
   const { file } = json<{ file: { fileUrl: string } }>(expectStatus(reply, 201, 'upload on A'));
   for (const [name, base] of doorsOf(doors)) {
-    const served = expectStatus(await call(base, { path: file.fileUrl, token: member.token }), 200, `file on ${name}`);
-    if (!served.body.equals(PDF)) throw new Error(`the file served by ${name} differs from the upload`);
+    const served = expectStatus(
+      await call(base, { path: file.fileUrl, token: member.token }),
+      200,
+      `file on ${name}`,
+    );
+    if (!served.body.equals(PDF))
+      throw new Error(`the file served by ${name} differs from the upload`);
   }
   return 'a PDF uploaded on A is served, byte for byte, by A, B and nginx';
 }
@@ -157,7 +184,9 @@ export async function checkApproval(
   if (before.prompts.length !== 0 || (await search(doors.a, word)).prompts.length !== 0) {
     throw new Error('a pending prompt showed in the search');
   }
-  const listedBefore = json<{ pagination: { totalPrompts: number } }>(await call(doors.b, { path: '/api/prompts' }));
+  const listedBefore = json<{ pagination: { totalPrompts: number } }>(
+    await call(doors.b, { path: '/api/prompts' }),
+  );
   const approve = await call(doors.a, {
     method: 'PUT',
     path: `/api/admin/prompts/${id}/status`,
@@ -167,15 +196,19 @@ export async function checkApproval(
   expectStatus(approve, 200, 'approve on A');
   const approvedAt = performance.now();
   while ((await search(doors.b, word)).prompts[0]?._id !== id) {
-    if (performance.now() - approvedAt > 5000) throw new Error('the approval did not reach B within 5 s');
+    if (performance.now() - approvedAt > 5000)
+      throw new Error('the approval did not reach B within 5 s');
     await sleep(5);
   }
   const ms = performance.now() - approvedAt;
-  const listedAfter = json<{ pagination: { totalPrompts: number } }>(await call(doors.b, { path: '/api/prompts' }));
+  const listedAfter = json<{ pagination: { totalPrompts: number } }>(
+    await call(doors.b, { path: '/api/prompts' }),
+  );
   if (listedAfter.pagination.totalPrompts !== listedBefore.pagination.totalPrompts + 1) {
     throw new Error("B's cached listing did not count the approved prompt");
   }
-  if ((await search(doors.proxy, word)).prompts[0]?._id !== id) throw new Error('nginx search missed it');
+  if ((await search(doors.proxy, word)).prompts[0]?._id !== id)
+    throw new Error('nginx search missed it');
   return {
     line: `approved on A; in B's search after ${ms.toFixed(0)} ms, B's listing count +1, nginx's search too`,
     ms,
