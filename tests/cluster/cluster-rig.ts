@@ -7,7 +7,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -204,10 +204,12 @@ export async function startNginx(ports: { a: number; b: number; listen: number }
     base,
     accessLog: path.join(dir, 'access.log'),
     stop: async () => {
-      if (child.exitCode !== null) return;
-      // SIGQUIT: nginx's graceful stop.
-      child.kill('SIGQUIT');
-      await exited(child);
+      if (child.exitCode === null) {
+        // SIGQUIT: nginx's graceful stop.
+        child.kill('SIGQUIT');
+        await exited(child);
+      }
+      await rm(dir, { recursive: true, force: true });
     },
   };
 }
