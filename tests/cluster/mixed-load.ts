@@ -71,7 +71,7 @@ function emptyStats(): LoadStats {
   return { requests: 0, errors: 0, byKind: byKind as LoadStats['byKind'], samples: [] };
 }
 
-/** One request of the given kind; resolves true when it succeeded as it should. */
+/** One request of the given kind, recording in the ledger what it acknowledged. */
 async function perform(
   kind: Kind,
   member: Member,
