@@ -18,6 +18,7 @@ import type { Env } from './env.ts';
 import { type Admission, createAdmission } from './http/admission.ts';
 import { registerAdmission } from './http/admission-hook.ts';
 import { registerBodyPace } from './http/body-pace.ts';
+import { createDrain, type Drain, registerDrain } from './http/drain.ts';
 import { registerRequestLogScope } from './http/request-log-scope.ts';
 import { registerRequestMetrics } from './http/request-metrics.ts';
 import type { AppMetrics } from './metrics/app-metrics.ts';
@@ -48,6 +49,8 @@ export interface BuildAppOptions {
   logger?: LogTarget;
   /** Sees every route as it is registered (the authorization matrix test lists them). */
   onRoute?: (route: RouteOptions) => void;
+  /** The process entry begins it on SIGTERM (http/drain.ts); tests may too. */
+  drain?: Drain;
 }
 
 function createOidcFromEnv(env: Env): OidcProvider | null {
@@ -112,6 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     graceMs: env.BODY_GRACE_MS,
   });
   const proxyWarning = watchForUntrustedProxy(app, env);
+  const drain = options.drain ?? createDrain();
+  registerDrain(app, drain);
 
   const { deps, metrics } = servicesFor(app, options);
   registerRequestMetrics(app, metrics);
@@ -126,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await registerSecurityHeaders(app, { inlineScriptSources: [COLOR_SCHEME_SCRIPT_SOURCE] });
   await mountTrpc(app, { deps, env, googleSignIn: oidc !== null });
-  await app.register(restApi, { prefix: '/api', deps, env, oidc, proxyWarning });
+  await app.register(restApi, { prefix: '/api', deps, env, oidc, proxyWarning, drain });
 
   registerUploadsRoute(app, { storage, db: deps.db });
   registerMetricsRoute(app, { metrics, token: env.METRICS_TOKEN });

@@ -35,6 +35,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Honour X-Forwarded-* headers (set when running behind a reverse proxy). */
   TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * On SIGTERM, how long the instance drains (readiness 503, retryable
+   * requests refused so a proxy sends them elsewhere) before it closes.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Where the built SPA is; defaults to dist/client next to the server build. */
   CLIENT_DIST_DIR: z.string().min(1).optional(),
   /**

@@ -1,13 +1,16 @@
 /**
  * The process entry: environment -> database -> (migrations -> seed, while
- * the app is built) -> listen. On SIGTERM or SIGINT it stops accepting connections, lets
- * in-flight requests finish, then closes the database.
+ * the app is built) -> listen. On SIGTERM it first drains for
+ * SHUTDOWN_DRAIN_MS (http/drain.ts: readiness fails, a load balancer moves
+ * the traffic away); on SIGTERM and SIGINT it then stops accepting
+ * connections, lets in-flight requests finish, and closes the database.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { createLogger, openInfrastructure, prepareData } from './boot.ts';
 import { MigrationError } from './db/migrate.ts';
 import type { Env } from './env.ts';
+import { createDrain } from './http/drain.ts';
 import { loadEnvOrExit } from './load-env.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,15 +22,14 @@ async function main(): Promise<void> {
   const { database, storage } = infra;
   // Building the app queries nothing, so it runs on this thread while the
   // database's thread applies migrations and seeds: a first start sooner.
+  const drain = createDrain();
   const [app] = await Promise.all([
-    buildApp({ env, database, storage }),
+    buildApp({ env, database, storage, drain }),
     prepareData(env, log, infra),
   ]);
 
   let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
+  const close = (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       app.log.error('in-flight requests did not finish in time; exiting');
@@ -43,6 +45,16 @@ async function main(): Promise<void> {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
       });
+  };
+  const shutdown = (signal: 'SIGTERM' | 'SIGINT') => {
+    if (closing) return;
+    closing = true;
+    // Ctrl+C at a terminal stops at once; an orchestrator's SIGTERM drains.
+    const drainMs = signal === 'SIGTERM' ? env.SHUTDOWN_DRAIN_MS : 0;
+    if (drainMs === 0) return close(signal);
+    drain.begin();
+    app.log.info({ signal, drainMs }, 'draining before shutting down');
+    setTimeout(() => close(signal), drainMs);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
