@@ -80,6 +80,7 @@ async function resetSequences(tx: Executor): Promise<void> {
         where table_schema = 'public' and column_default like 'nextval(%'`,
   );
   for (const { table_name: table, column_name: column } of serials) {
+    quoted(column); // the name goes into a string literal below: plain snake_case only
     await tx.execute(
       sql.raw(
         `select setval(pg_get_serial_sequence('${quoted(table)}', '${column}'),
