@@ -134,7 +134,14 @@ async function main(): Promise<void> {
   }
 
   const services = createServiceDeps({ env, database, storage, log });
-  const app = await buildApp({ env, database, storage, deps: services.deps, logger: false });
+  const app = await buildApp({
+    env,
+    database,
+    storage,
+    deps: services.deps,
+    metrics: services.metrics,
+    logger: false,
+  });
   app.addHook('onClose', services.close);
   registerBenchRoutes(app, database.db);
   await app.listen({ host: BENCH_HOST, port: 0 });

@@ -20,7 +20,14 @@ const common = {
 };
 
 /** The commands a deployment runs (src/server/cli/<name>.ts, npm run ...). */
-const SHIPPED_COMMANDS = ['migrate', 'seed', 'seed-bulk', 'admin-grant'];
+const SHIPPED_COMMANDS = [
+  'migrate',
+  'seed',
+  'seed-bulk',
+  'admin-grant',
+  'data-export',
+  'data-import',
+];
 
 await build({
   ...common,

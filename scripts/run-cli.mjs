@@ -26,10 +26,14 @@ function tsxAvailable() {
 
 const source = path.join(root, 'src', 'server', 'cli', `${name}.ts`);
 const built = path.join(root, 'dist', 'cli', `${name}.js`);
+// tsx is named by its resolved address: a bare --import resolves from the
+// working directory, which need not be the project (a test runs from DATA_DIR).
 let command;
-if (existsSync(source) && tsxAvailable()) command = ['--import', 'tsx', source, ...args];
-else if (existsSync(built)) command = [built, ...args];
-else {
+if (existsSync(source) && tsxAvailable()) {
+  command = ['--import', import.meta.resolve('tsx'), source, ...args];
+} else if (existsSync(built)) {
+  command = [built, ...args];
+} else {
   console.error(`No command "${name}": neither ${source} (with tsx) nor ${built} exists.`);
   process.exit(2);
 }

@@ -5,6 +5,7 @@
  *   /api      the REST compatibility door, its OpenAPI document and docs page
  *   /uploads  stored files
  *   /sitemap.xml, /robots.txt  for crawlers
+ *   /metrics  Prometheus metrics, with METRICS_TOKEN only
  *   /*        the built SPA, each page with its own meta tags
  */
 import path from 'node:path';
@@ -17,6 +18,11 @@ import type { Env } from './env.ts';
 import { type Admission, createAdmission } from './http/admission.ts';
 import { registerAdmission } from './http/admission-hook.ts';
 import { registerBodyPace } from './http/body-pace.ts';
+import { createDrain, type Drain, registerDrain } from './http/drain.ts';
+import { registerRequestLogScope } from './http/request-log-scope.ts';
+import { registerRequestMetrics } from './http/request-metrics.ts';
+import type { AppMetrics } from './metrics/app-metrics.ts';
+import { registerMetricsRoute } from './pages/metrics-route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { type LogTarget, serverOptions } from './http/server-options.ts';
 import { COLOR_SCHEME_SCRIPT_SOURCE } from './pages/color-scheme-script.ts';
@@ -37,10 +43,14 @@ export interface BuildAppOptions {
   storage: Storage;
   /** The services' dependencies, when the caller made them (tests use the same ones). */
   deps?: ServiceDeps;
+  /** The metrics createServiceDeps made with those deps (required with them). */
+  metrics?: AppMetrics;
   /** false: no logs; a stream: JSON log lines there (tests read them). */
   logger?: LogTarget;
   /** Sees every route as it is registered (the authorization matrix test lists them). */
   onRoute?: (route: RouteOptions) => void;
+  /** The process entry begins it on SIGTERM (http/drain.ts); tests may too. */
+  drain?: Drain;
 }
 
 function createOidcFromEnv(env: Env): OidcProvider | null {
@@ -58,12 +68,31 @@ function createOidcFromEnv(env: Env): OidcProvider | null {
  * connections, 4 served 60 a second and 2 served 55 to 57, with the same
  * p99, measured 2026-11-24). Postgres serves a pool of connections.
  */
-function createAdmissionFromEnv(env: Env, database: DatabaseHandle): Admission {
+function createAdmissionFromEnv(
+  env: Env,
+  database: DatabaseHandle,
+  metrics: AppMetrics,
+): Admission {
   const byDatabase = database.kind === 'pglite' ? 4 : env.DATABASE_POOL_SIZE * 2;
-  return createAdmission({
+  const admission = createAdmission({
     maxInFlight: env.MAX_REQUESTS_IN_FLIGHT ?? byDatabase,
     maxWaitMs: env.MAX_QUEUE_WAIT_MS,
+    onRefused: (reason) => metrics.admissionRefused(reason),
   });
+  metrics.watchAdmission(() => admission.stats());
+  return admission;
+}
+
+/** The deps and metrics the caller made, or new ones closed with the app. */
+function servicesFor(app: FastifyInstance, options: BuildAppOptions) {
+  if (options.deps) {
+    if (!options.metrics) throw new Error('buildApp: pass the metrics made with the deps');
+    return { deps: options.deps, metrics: options.metrics };
+  }
+  const { env, database, storage } = options;
+  const made = createServiceDeps({ env, database, storage, log: app.log });
+  app.addHook('onClose', made.close);
+  return made;
 }
 
 function defaultClientDir(): string {
@@ -76,6 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { env, database, storage } = options;
   const app = Fastify(serverOptions(env, options.logger));
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // First, so every later hook, handler and service logs with the request's id.
+  registerRequestLogScope(app);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
@@ -84,27 +115,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     graceMs: env.BODY_GRACE_MS,
   });
   const proxyWarning = watchForUntrustedProxy(app, env);
+  const drain = options.drain ?? createDrain();
+  registerDrain(app, drain);
 
-  let deps = options.deps;
-  if (!deps) {
-    const made = createServiceDeps({ env, database, storage, log: app.log });
-    app.addHook('onClose', made.close);
-    deps = made.deps;
-  }
+  const { deps, metrics } = servicesFor(app, options);
+  registerRequestMetrics(app, metrics);
   // Hourly housekeeping: unclaimed uploads, old use marks (services/maintenance.ts).
   const stopMaintenance = startMaintenance(deps);
   app.addHook('onClose', () => stopMaintenance());
   const oidc = createOidcFromEnv(env);
-  const admission = createAdmissionFromEnv(env, database);
+  const admission = createAdmissionFromEnv(env, database, metrics);
 
   // Before the doors, so every route they register goes through its hook.
   registerAdmission(app, admission);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await registerSecurityHeaders(app, { inlineScriptSources: [COLOR_SCHEME_SCRIPT_SOURCE] });
   await mountTrpc(app, { deps, env, googleSignIn: oidc !== null });
-  await app.register(restApi, { prefix: '/api', deps, env, oidc, proxyWarning });
+  await app.register(restApi, { prefix: '/api', deps, env, oidc, proxyWarning, drain });
 
   registerUploadsRoute(app, { storage, db: deps.db });
+  registerMetricsRoute(app, { metrics, token: env.METRICS_TOKEN });
   registerCrawlerFiles(app, { deps, env });
   const clientDir = env.CLIENT_DIST_DIR ? path.resolve(env.CLIENT_DIST_DIR) : defaultClientDir();
   await registerSpa(app, { clientDir, deps, env });

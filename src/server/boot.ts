@@ -81,8 +81,12 @@ export async function openInfrastructure(env: Env, log: Logger): Promise<Infrast
 /** Brings the schema up to date and seeds an empty database. */
 export async function prepareData(env: Env, log: Logger, infra: Infrastructure): Promise<void> {
   log.info('applying migrations');
-  await runMigrations(infra.database);
-  if (env.SEED_ON_EMPTY) await seedIfEmpty({ db: infra.database.db, storage: infra.storage, log });
+  // Seeding under the migrations' lock: instances starting together on an
+  // empty Postgres seed it once.
+  const seed = async () => {
+    await seedIfEmpty({ db: infra.database.db, storage: infra.storage, log });
+  };
+  await runMigrations(infra.database, { log, underLock: env.SEED_ON_EMPTY ? seed : undefined });
 }
 
 export async function prepareInfrastructure(env: Env, log: Logger): Promise<Infrastructure> {

@@ -7,11 +7,12 @@
  */
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
-import type { ServiceLogger } from './logging.ts';
+import { requestScopedLogger, type ServiceLogger } from './logging.ts';
 import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit-store.ts';
 import { createRedisRateLimitStore } from './rate-limit/redis-rate-limit-store.ts';
 import type { Storage } from './storage/storage.ts';
 import { createModelGateway } from './ai/model-gateway.ts';
+import { type AppMetrics, createAppMetrics } from './metrics/app-metrics.ts';
 import { createLibraryCache } from './services/library/library-cache.ts';
 import { createPostgresLibrarySearch } from './services/library/postgres-library-search.ts';
 import type { ServiceDeps } from './services/service-deps.ts';
@@ -25,12 +26,22 @@ export interface ServiceDepsSources {
   rateLimits?: RateLimitStore;
 }
 
-/** close() releases what it opened. */
+/**
+ * The services' dependencies and the instance's metrics (the services
+ * record into them; the app adds its HTTP and admission metrics and serves
+ * them). close() releases what it opened.
+ */
 export function createServiceDeps(sources: ServiceDepsSources): {
   deps: ServiceDeps;
+  metrics: AppMetrics;
   close: () => Promise<void>;
 } {
   const { env } = sources;
+  const metrics = createAppMetrics({
+    database: sources.database,
+    poolSize: env.DATABASE_POOL_SIZE,
+    processMetrics: env.METRICS_TOKEN !== undefined,
+  });
   const ownsRateLimits = !sources.rateLimits;
   const rateLimits =
     sources.rateLimits ??
@@ -40,7 +51,8 @@ export function createServiceDeps(sources: ServiceDepsSources): {
   const deps: ServiceDeps = {
     db: sources.database.db,
     storage: sources.storage,
-    log: sources.log,
+    // A line written while serving a request carries its id (reqId).
+    log: requestScopedLogger(sources.log),
     rateLimits,
     accounts: {
       passwordSignIn: env.PASSWORD_SIGN_IN,
@@ -48,7 +60,7 @@ export function createServiceDeps(sources: ServiceDepsSources): {
       signUpLimitPerHour: env.SIGNUP_LIMIT_PER_HOUR,
     },
     libraryCache: createLibraryCache(env.LIBRARY_CACHE_ENTRIES),
-    librarySearch: createPostgresLibrarySearch(sources.database.db, sources.log),
+    librarySearch: createPostgresLibrarySearch(sources.database.db, sources.log, metrics),
     models: createModelGateway(env),
     generation: {
       timeoutMs: env.GENERATION_TIMEOUT_MS,
@@ -56,9 +68,11 @@ export function createServiceDeps(sources: ServiceDepsSources): {
       maxConcurrent: env.MAX_CONCURRENT_GENERATIONS,
       anonymousDaily: env.ANONYMOUS_DAILY_GENERATIONS,
     },
+    metrics,
   };
   return {
     deps,
+    metrics,
     close: async () => {
       if (ownsRateLimits) await rateLimits.close();
     },

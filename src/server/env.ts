@@ -2,6 +2,7 @@
  * The environment, parsed once at boot. Nothing else reads process.env:
  * everything the server needs arrives through the Env object built here.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { MAX_TRPC_BATCH } from '../shared/api-limits.ts';
@@ -34,6 +35,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Honour X-Forwarded-* headers (set when running behind a reverse proxy). */
   TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * On SIGTERM, how long the instance drains (readiness 503, retryable
+   * requests refused so a proxy sends them elsewhere) before it closes.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Where the built SPA is; defaults to dist/client next to the server build. */
   CLIENT_DIST_DIR: z.string().min(1).optional(),
   /**
@@ -146,6 +152,11 @@ const envSchema = z.object({
    * never an account's failures; if only those are left, attempts get 429.
    */
   RATE_LIMIT_MEMORY_KEYS: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+  /**
+   * Serves Prometheus metrics at GET /metrics to \`Authorization: Bearer <token>\`;
+   * unset, /metrics is answered 404 like any unknown path.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Accounts one address (IPv6: its /64) may create per hour; 0 turns the limit off (test rigs). */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(5),
 });
@@ -195,19 +206,79 @@ export type Env = z.infer<typeof envSchema> & { dataDir: string };
 /** Every variable the server reads (.env.example documents each; env-example.test.ts checks). */
 export const ENV_NAMES = Object.keys(envSchema.shape);
 
+/**
+ * Secrets that may also come from a file (NAME_FILE=/run/secrets/name), as
+ * container orchestrators mount them, so they need not sit in the
+ * environment where any process listing or crash dump shows them.
+ */
+export const SECRET_NAMES = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'GOOGLE_CLIENT_SECRET',
+  'S3_SECRET_ACCESS_KEY',
+  'OPENAI_API_KEY',
+  'ANTHROPIC_API_KEY',
+  'GOOGLE_GENERATIVE_AI_API_KEY',
+  'LLAMA_API_KEY',
+  'REPLICATE_API_TOKEN',
+  'METRICS_TOKEN',
+] as const satisfies readonly (keyof z.infer<typeof envSchema>)[];
+
 export class EnvError extends Error {}
 
+export type ReadSecretFile = (file: string) => string;
+
+const readTextFile: ReadSecretFile = (file) => readFileSync(file, 'utf8');
+
+/**
+ * The secrets given as NAME_FILE, read into NAME (a file's trailing line
+ * break is not part of the secret), and a line for each that cannot be.
+ */
+function readSecretFiles(
+  source: Record<string, string>,
+  read: ReadSecretFile,
+): { values: Record<string, string>; problems: string[] } {
+  const values: Record<string, string> = {};
+  const problems: string[] = [];
+  for (const name of SECRET_NAMES) {
+    const file = source[`${name}_FILE`];
+    if (file === undefined) continue;
+    if (source[name] !== undefined) {
+      problems.push(`  ${name}: is set both directly and as ${name}_FILE; set only one`);
+      continue;
+    }
+    try {
+      const value = read(file).replace(/[\r\n]+$/, '');
+      if (value === '') problems.push(`  ${name}_FILE: ${file} is empty`);
+      else values[name] = value;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+      problems.push(`  ${name}_FILE: cannot read ${file} (${code})`);
+    }
+  }
+  return { values, problems };
+}
+
 /** Parses the given variables; throws an EnvError naming every bad variable. */
-export function parseEnv(source: Record<string, string | undefined>): Env {
+export function parseEnv(
+  source: Record<string, string | undefined>,
+  readSecretFile: ReadSecretFile = readTextFile,
+): Env {
   // An empty value means "not set", as most deployment tools write it.
   const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+    Object.entries(source).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
   );
-  const result = checkedEnvSchema.safeParse(cleaned);
-  if (!result.success) {
-    const lines = result.error.issues.map(
+  const secrets = readSecretFiles(cleaned, readSecretFile);
+  const result = checkedEnvSchema.safeParse({ ...cleaned, ...secrets.values });
+  const lines = [
+    ...secrets.problems,
+    ...(result.error?.issues ?? []).map(
       (issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`,
-    );
+    ),
+  ];
+  if (!result.success || lines.length > 0) {
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };

@@ -1,14 +1,18 @@
 /**
  * The process entry: environment -> database -> (migrations -> seed, while
- * the app is built) -> listen. On SIGTERM or SIGINT it stops accepting connections, lets
- * in-flight requests finish, then closes the database.
+ * the app is built) -> listen. On SIGTERM it first drains for
+ * SHUTDOWN_DRAIN_MS (http/drain.ts: readiness fails, a load balancer moves
+ * the traffic away); on SIGTERM and SIGINT it then stops accepting
+ * connections, lets in-flight requests finish, and closes the database.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { FolderInUseError } from './db/pglite-lock.ts';
 import { createLogger, openInfrastructure, prepareData, setupLinkLine } from './boot.ts';
 import { type ControlSocket, startControlSocket } from './control/control-socket.ts';
+import { MigrationError } from './db/migrate.ts';
+import { FolderInUseError } from './db/pglite-lock.ts';
 import type { Env } from './env.ts';
+import { createDrain } from './http/drain.ts';
 import { loadEnvOrExit } from './load-env.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -20,8 +24,9 @@ async function main(): Promise<void> {
   const { database, storage } = infra;
   // Building the app queries nothing, so it runs on this thread while the
   // database's thread applies migrations and seeds: a first start sooner.
+  const drain = createDrain();
   const [app] = await Promise.all([
-    buildApp({ env, database, storage }),
+    buildApp({ env, database, storage, drain }),
     prepareData(env, log, infra),
   ]);
 
@@ -32,9 +37,7 @@ async function main(): Promise<void> {
   }
 
   let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
+  const close = (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       app.log.error('in-flight requests did not finish in time; exiting');
@@ -51,6 +54,16 @@ async function main(): Promise<void> {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
       });
+  };
+  const shutdown = (signal: 'SIGTERM' | 'SIGINT') => {
+    if (closing) return;
+    closing = true;
+    // Ctrl+C at a terminal stops at once; an orchestrator's SIGTERM drains.
+    const drainMs = signal === 'SIGTERM' ? env.SHUTDOWN_DRAIN_MS : 0;
+    if (drainMs === 0) return close(signal);
+    drain.begin();
+    app.log.info({ signal, drainMs }, 'draining before shutting down');
+    setTimeout(() => close(signal), drainMs);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
@@ -77,7 +90,9 @@ function servedAddress(app: FastifyInstance, env: Env): string {
 }
 
 main().catch((error: unknown) => {
-  // A folder held by another process is a plain situation, not a crash.
-  console.error(error instanceof FolderInUseError ? error.message : error);
+  // A failed migration, or a folder another process holds, is told in one
+  // sentence; anything else with its stack.
+  const plain = error instanceof MigrationError || error instanceof FolderInUseError;
+  console.error(plain ? error.message : error);
   process.exit(1);
 });

@@ -5,7 +5,8 @@
  * hash, a session's token hash); the log keeps the SQL text and the
  * driver's code, never those values.
  */
-import type { Logger, LoggerOptions } from 'pino';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { LogFn, Logger, LoggerOptions } from 'pino';
 import type { AppError } from './errors.ts';
 
 export interface LoggedError {
@@ -77,6 +78,35 @@ export function loggerOptions(level: string): LoggerOptions {
 
 /** The logging calls services make; both pino and Fastify's logger fit. */
 export type ServiceLogger = Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;
+
+/** The logger of the request being served (http/request-log-scope.ts enters it). */
+const requestLogs = new AsyncLocalStorage<ServiceLogger>();
+
+/** Runs `work` with `log` (a request's logger) as the one requestScopedLogger writes to. */
+export function withRequestLog<T>(log: ServiceLogger, work: () => T): T {
+  return requestLogs.run(log, work);
+}
+
+/**
+ * A logger that writes through the logger of the request being served, so
+ * a service's line carries that request's id (reqId), and through
+ * `fallback` outside any request (start-up, the hourly sweep).
+ */
+export function requestScopedLogger(fallback: ServiceLogger): ServiceLogger {
+  const through =
+    (level: keyof ServiceLogger): LogFn =>
+    (...args: unknown[]) => {
+      const target = requestLogs.getStore() ?? fallback;
+      const write: (...all: unknown[]) => void = target[level];
+      write.apply(target, args);
+    };
+  return {
+    debug: through('debug'),
+    info: through('info'),
+    warn: through('warn'),
+    error: through('error'),
+  };
+}
 
 type FailureLogger = Pick<Logger, 'error' | 'warn'>;
 

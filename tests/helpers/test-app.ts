@@ -37,7 +37,9 @@ export async function createTestApp(
     /** Where the app writes its JSON log lines (set LOG_LEVEL in env too). */
     logStream?: DestinationStream;
     /** Data to add before the app starts (it renders home and the library once ready). */
-    prepare?: (database: DatabaseHandle) => Promise<void>;
+    prepare?: (database: DatabaseHandle, storage: Storage) => Promise<void>;
+    /** A database to run on instead of a fresh one (closed with the app). */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'prompt-hub-test-'));
@@ -52,11 +54,11 @@ export async function createTestApp(
     SIGNUP_LIMIT_PER_HOUR: '0',
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const storage = createDiskStorage(path.join(dataDir, 'uploads'));
   const log = pino({ level: 'silent' });
   if (options.seed !== false) await seedDatabase({ db: database.db, storage, log });
-  await options.prepare?.(database);
+  await options.prepare?.(database, storage);
   const instance = await startInstance({
     env,
     database,
@@ -123,6 +125,7 @@ async function startInstance(parts: {
     database,
     storage,
     deps: services.deps,
+    metrics: services.metrics,
     logger: parts.logger,
     onRoute: parts.onRoute,
   });

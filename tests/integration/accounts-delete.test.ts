@@ -228,6 +228,7 @@ describe('the last admin', () => {
     expect(refused.json<ErrorJson>()).toEqual({
       error: 'You are the last admin: make someone else an admin before you delete your account.',
       code: 'CONFLICT',
+      requestId: refused.headers['x-request-id'],
     });
     const me = await sendJson(testApp.app, {
       method: 'GET',

@@ -28,8 +28,12 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestUser } from '../helpers/test-users.ts';
 import { trpcCall } from '../helpers/trpc-inject.ts';
 
-const WRONG_CREDENTIALS = { error: 'Incorrect email or password', code: 'UNAUTHORIZED' };
 const anyString: unknown = expect.any(String);
+const WRONG_CREDENTIALS = {
+  error: 'Incorrect email or password',
+  code: 'UNAUTHORIZED',
+  requestId: anyString,
+};
 const isoDate: unknown = expect.stringMatching(/^\d{4}-\d\d-\d\dT/);
 
 let testApp: TestApp;
@@ -220,6 +224,7 @@ describe('a disabled account', () => {
 const DISABLED = {
   error: 'This account has been disabled. Contact support if you think this is a mistake.',
   code: 'FORBIDDEN',
+  requestId: anyString,
 };
 
 describe('the web app door (tRPC)', () => {

@@ -58,6 +58,9 @@ function collectRoute(route: RouteOptions) {
   for (const method of [route.method].flat()) {
     // HEAD routes are Fastify's automatic twins of GET routes: same handler, same rules.
     if (method === 'HEAD') continue;
+    // GET /metrics is outside /api and answers no actor: only the bearer of
+    // METRICS_TOKEN, whoever signed in (metrics.test.ts: 404 unset, 401 to a
+    // wrong, missing or session token, an admin's included).
     if (!route.url.startsWith('/api/')) continue;
     // The swagger UI's own static pages (/api/docs and below) serve no data.
     if (route.url === '/api/docs' || route.url.startsWith('/api/docs/')) continue;
@@ -179,7 +182,11 @@ describe('the disabled actor', () => {
     const message =
       'This account has been disabled. Contact support if you think this is a mistake.';
     const rest = await send({ method: 'GET', url: '/api/users/me' }, disabled);
-    expect(rest.json()).toEqual({ error: message, code: 'FORBIDDEN' });
+    expect(rest.json()).toEqual({
+      error: message,
+      code: 'FORBIDDEN',
+      requestId: rest.headers['x-request-id'],
+    });
     const trpc = await send({ method: 'GET', url: '/trpc/account.myPrompts' }, disabled);
     expect(trpc.json()).toMatchObject({ error: { json: { message } } });
   });

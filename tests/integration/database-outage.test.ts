@@ -84,7 +84,10 @@ describe('while the database is unreachable', () => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(503);
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-      expect(response.json()).toEqual(UNAVAILABLE);
+      expect(response.json()).toEqual({
+        ...UNAVAILABLE,
+        requestId: response.headers['x-request-id'],
+      });
     }
   });
 

@@ -55,6 +55,7 @@ describe('provider failures', () => {
       code: 'BAD_GATEWAY',
       charged: 0,
       steps: [],
+      requestId: answer.headers.get('x-request-id'),
     });
     expect(await chargedRuns(testApp.database.db, member.id)).toBe(0);
     const [row] = await usageRows(testApp.database.db, member.id);

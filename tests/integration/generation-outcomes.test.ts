@@ -74,6 +74,7 @@ describe('a chain that fails in its second step', () => {
       code: 'BAD_GATEWAY',
       charged: 1,
       steps: [{ title: '', text: 'Fake gpt-4o-mini reply to: Outline a talk about bees' }],
+      requestId: answer.headers.get('x-request-id'),
     });
     expect(await chargedRuns(testApp.database.db, member.id)).toBe(1);
   });

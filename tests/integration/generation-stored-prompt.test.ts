@@ -120,7 +120,11 @@ describe('a run by promptId', () => {
       const answer = await generateJson(testApp.baseUrl, { promptId: pendingId }, caller);
       expect(answer.status, JSON.stringify(answer.body)).toBe(status);
       if (status === 404)
-        expect(answer.body).toEqual({ error: 'Prompt not found', code: 'NOT_FOUND' });
+        expect(answer.body).toEqual({
+          error: 'Prompt not found',
+          code: 'NOT_FOUND',
+          requestId: answer.headers.get('x-request-id'),
+        });
     }
   });
 

@@ -141,6 +141,7 @@ describe('a valid ID token', () => {
     expect(response.body).toEqual({
       error: 'An account with this email exists. Sign in with your password instead.',
       code: 'CONFLICT',
+      requestId: response.headers['x-request-id'],
     });
     expect(await countRows(testApp.database.db)).toEqual(before);
     const row = await userByEmail(testApp.database.db, existing.email);
@@ -243,6 +244,7 @@ describe('with password sign-in switched off', () => {
       expect(response.body).toEqual({
         error: 'Email and password sign-in is turned off here. Sign in with Google.',
         code: 'FORBIDDEN',
+        requestId: response.headers['x-request-id'],
       });
     }
     const web = await trpcMutationResponse(testApp.app, 'auth.register', {

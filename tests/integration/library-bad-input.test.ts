@@ -267,6 +267,7 @@ describe('prompt ids', () => {
     expect(response.json<ErrorJson>()).toEqual({
       error: 'The URL is not valid',
       code: 'BAD_REQUEST',
+      requestId: response.headers['x-request-id'],
     });
   });
 });

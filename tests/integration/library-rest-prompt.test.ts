@@ -8,6 +8,10 @@ import { type ErrorJson, getJson, type PromptJson } from '../helpers/rest-json.t
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, createTestUser, type TestUser } from '../helpers/test-users.ts';
 
+/** Every error body also carries the request id. */
+const anyRequestId: unknown = expect.any(String);
+const PROMPT_NOT_FOUND = { error: 'Prompt not found', code: 'NOT_FOUND', requestId: anyRequestId };
+
 let testApp: TestApp;
 let owner: TestUser;
 let otherUser: TestUser;
@@ -106,7 +110,7 @@ describe('GET /api/prompts/:id', () => {
       for (const id of [pendingId, rejectedId]) {
         const { status, body } = await getPrompt(id, user);
         expect(status).toBe(404);
-        expect(body).toEqual({ error: 'Prompt not found', code: 'NOT_FOUND' });
+        expect(body).toEqual(PROMPT_NOT_FOUND);
       }
     }
   });
@@ -114,7 +118,7 @@ describe('GET /api/prompts/:id', () => {
   it('answers an unknown id exactly like a hidden one', async () => {
     const { status, body } = await getPrompt(randomUUID(), admin);
     expect(status).toBe(404);
-    expect(body).toEqual({ error: 'Prompt not found', code: 'NOT_FOUND' });
+    expect(body).toEqual(PROMPT_NOT_FOUND);
   });
 
   it.each(['not-an-id', '12345', 'e5f6', `${randomUUID()}x`, "1' or '1'='1", '..%2F..%2Fetc'])(
@@ -176,7 +180,7 @@ describe('PUT /api/prompts/:id/usage', () => {
     for (const user of [null, owner, admin]) {
       const response = await putUsage(pendingId, user);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Prompt not found', code: 'NOT_FOUND' });
+      expect(response.json()).toEqual(PROMPT_NOT_FOUND);
     }
     expect(await usageCountOf(testApp.database.db, pendingId)).toBe(before);
   });

@@ -356,7 +356,8 @@ describe('PUT /api/prompts/:id', () => {
     });
     const { status, body } = await edit(id, draft({ title: 'Hijacked' }), stranger);
     expect(status).toBe(404);
-    expect(body).toEqual({ error: 'Prompt not found', code: 'NOT_FOUND' });
+    expect(body).toMatchObject({ error: 'Prompt not found', code: 'NOT_FOUND' });
+    expect(Object.keys(body as object).sort()).toEqual(['code', 'error', 'requestId']);
     const [row] = await testApp.database.db
       .select({ title: prompts.title, status: prompts.status })
       .from(prompts)

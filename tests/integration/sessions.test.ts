@@ -250,6 +250,7 @@ describe('the Origin check on cookie-authenticated changes', () => {
       expect(response.body).toEqual({
         error: 'This request did not come from this site',
         code: 'FORBIDDEN',
+        requestId: response.headers['x-request-id'],
       });
     }
     const logout = await testApp.app.inject({

@@ -102,6 +102,7 @@ describe('more requests than the database can serve in time', () => {
       expect(answer.body).toEqual({
         error: 'The server is busy right now. Please try again in a moment.',
         code: 'SERVICE_UNAVAILABLE',
+        requestId: answer.headers['x-request-id'],
       });
     }
   });

@@ -56,7 +56,7 @@ beforeAll(async () => {
   const services = createServiceDeps({ env, database, storage, log: pino({ level: 'silent' }) });
   deps = services.deps;
   closeDeps = services.close;
-  app = await buildApp({ env, database, storage, deps, logger: false });
+  app = await buildApp({ env, database, storage, deps, metrics: services.metrics, logger: false });
   await app.ready();
   person = await registerAccount(app);
 });

@@ -39,9 +39,10 @@ export function runDatabaseCommand(
       if (error instanceof FolderInUseError && whenFolderInUse) return whenFolderInUse(env, error);
       throw error;
     }
+    const log = createLogger(env);
     try {
-      await runMigrations(database);
-      return (await task({ env, database, log: createLogger(env) })) ?? 0;
+      await runMigrations(database, { log });
+      return (await task({ env, database, log })) ?? 0;
     } finally {
       await database.close();
     }

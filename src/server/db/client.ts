@@ -47,13 +47,16 @@ const CONNECT_TIMEOUT_S = 2;
  */
 const RECONNECT_PAUSE_S = 0.2;
 
+/** How this app's connections are named in pg_stat_activity (its metrics count them). */
+export const APPLICATION_NAME = 'prompt-hub';
+
 export function connectPostgres(url: string, poolSize: number): postgres.Sql {
   return postgres(url, {
     max: poolSize,
     connect_timeout: CONNECT_TIMEOUT_S,
     backoff: () => RECONNECT_PAUSE_S,
     onnotice: () => {}, // "relation already exists, skipping" and friends
-    connection: { application_name: 'prompt-hub' },
+    connection: { application_name: APPLICATION_NAME },
   });
 }
 

@@ -144,6 +144,11 @@ export class PgliteWorkerClient {
     }) as Promise<Results<T>>;
   }
 
+  /** Statements sent to the thread and not answered yet: one runs, the rest wait (metrics). */
+  get pendingStatements(): number {
+    return this.#pending.size;
+  }
+
   #send(body: PgliteRequestBody): Promise<unknown> {
     if (this.#closed) return Promise.reject(new Error(CLOSED_MESSAGE));
     const id = this.#nextId++;

@@ -18,6 +18,36 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
 }
 
 describe('admission control', () => {
+  it('tells each refusal and its reason (the metrics count them)', async () => {
+    const reasons: string[] = [];
+    const admission = createAdmission({
+      maxInFlight: 1,
+      maxWaitMs: 500,
+      now: Date.now,
+      onRefused: (reason) => reasons.push(reason),
+    });
+    await admission.acquire();
+    const queued = refusal(admission.acquire());
+    vi.advanceTimersByTime(500);
+    await queued;
+    expect(reasons).toEqual(['waited too long']);
+
+    const learnt = createAdmission({
+      maxInFlight: 1,
+      maxWaitMs: 500,
+      now: Date.now,
+      onRefused: (reason) => reasons.push(reason),
+    });
+    for (let i = 0; i < 20; i += 1) {
+      const release = await learnt.acquire();
+      vi.advanceTimersByTime(1000);
+      release();
+    }
+    await learnt.acquire();
+    await refusal(learnt.acquire());
+    expect(reasons).toEqual(['waited too long', 'expected wait']);
+  });
+
   it('admits up to the limit at once, then queues in arrival order', async () => {
     const admission = createAdmission({ maxInFlight: 2, maxWaitMs: 1000, now: Date.now });
     const first = await admission.acquire();

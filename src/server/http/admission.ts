@@ -15,6 +15,8 @@ export interface AdmissionOptions {
   /** The longest a request may wait for a slot. */
   maxWaitMs: number;
   now?: () => number;
+  /** Told of each refusal: the expected wait passed the bound, or a queued request reached it. */
+  onRefused?: (reason: 'expected wait' | 'waited too long') => void;
 }
 
 export type Release = () => void;
@@ -67,12 +69,16 @@ export function createAdmission(options: AdmissionOptions): Admission {
     acquire() {
       if (inFlight < maxInFlight && queue.length === 0) return Promise.resolve(admit());
       const expectedWaitMs = Math.ceil((queue.length + 1) / maxInFlight) * averageServiceMs;
-      if (expectedWaitMs > maxWaitMs) return Promise.reject(overloaded(expectedWaitMs));
+      if (expectedWaitMs > maxWaitMs) {
+        options.onRefused?.('expected wait');
+        return Promise.reject(overloaded(expectedWaitMs));
+      }
       return new Promise<Release>((resolve, reject) => {
         const waiter: Waiter = {
           admit: resolve,
           timer: setTimeout(() => {
             queue.splice(queue.indexOf(waiter), 1);
+            options.onRefused?.('waited too long');
             reject(overloaded(maxWaitMs));
           }, maxWaitMs),
         };

@@ -11,17 +11,21 @@ export interface ErrorBody {
   error: string;
   code: AppErrorCode;
   fields?: FieldErrors;
-  requestId?: string;
+  requestId: string;
 }
 
-/** Unexpected failures also carry the request id, for the caller to quote. */
-export function sendError(reply: FastifyReply, error: AppError, requestId?: string): FastifyReply {
+/**
+ * Every error answer carries the request id (as the x-request-id header
+ * does), for the caller to quote and an operator to find in the log.
+ */
+export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   if (error.retryAfterSeconds !== undefined) {
     void reply.header('retry-after', String(error.retryAfterSeconds));
   }
-  const body: ErrorBody = { error: error.message, code: error.code };
+  // Set here too: the router's own rejections answer before any onRequest hook.
+  void reply.header('x-request-id', reply.request.id);
+  const body: ErrorBody = { error: error.message, code: error.code, requestId: reply.request.id };
   if (error.fields) body.fields = error.fields;
-  if (requestId && error.code === 'INTERNAL') body.requestId = requestId;
   return reply.code(httpStatusOf(error.code)).send(body);
 }
 

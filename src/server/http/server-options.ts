@@ -36,6 +36,10 @@ export function serverOptions(env: Env, logTarget?: LogTarget): FastifyHttpOptio
     // and idle keep-alive sockets do not pile up.
     requestTimeout: env.REQUEST_TIMEOUT_MS,
     keepAliveTimeout: 5_000,
+    // A request accepted just before a graceful stop closed the socket is
+    // served, not refused: a proxy will not send a refused POST elsewhere
+    // (http/drain.ts refuses the retryable ones earlier, while draining).
+    return503OnClosing: false,
     http: {
       headersTimeout: env.HEADERS_TIMEOUT_MS,
       // How often Node looks for connections past those limits.

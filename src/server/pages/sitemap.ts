@@ -109,7 +109,7 @@ async function sendSitemap(
   } catch (error) {
     const appError = toAppError(error);
     logFailure(request.log, appError, 'sitemap failed');
-    return sendError(reply, appError, request.id);
+    return sendError(reply, appError);
   }
   return reply
     .type('application/xml; charset=utf-8')

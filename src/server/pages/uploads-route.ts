@@ -84,7 +84,7 @@ export function registerUploadsRoute(app: FastifyInstance, options: UploadsRoute
       } catch (error) {
         const appError = toAppError(error);
         logFailure(request.log, appError, 'file access check failed');
-        return sendError(reply, appError, request.id);
+        return sendError(reply, appError);
       }
       if (visibility === 'hidden') return sendNotFound(reply);
       const file = await storage.get(key);

@@ -88,6 +88,7 @@ function sendFailedRun(
     code,
     charged: event.charged,
     steps: event.steps,
+    requestId: reply.request.id,
   };
   return reply.code(httpStatusOf(code)).send(body);
 }

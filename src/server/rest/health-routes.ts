@@ -1,6 +1,7 @@
 /**
  * Liveness (the process answers) and readiness (the database answers, and
- * Redis when REDIS_URL is set: without it sign-in cannot be checked). A
+ * Redis when REDIS_URL is set: without it sign-in cannot be checked; and
+ * the instance is not draining before a stop, http/drain.ts). A
  * readiness answer also carries warnings about the set-up (a proxy whose
  * X-Forwarded-For is ignored).
  */
@@ -8,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors.ts';
+import { type Drain, DRAINING_MESSAGE } from '../http/drain.ts';
 import type { ProxyWarning } from '../http/untrusted-proxy-warning.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { errorSchema } from './rest-schemas.ts';
@@ -45,15 +47,20 @@ const upOrDown = z.enum(['up', 'down']);
 const checks = {
   database: upOrDown,
   redis: upOrDown.optional().describe('Only when REDIS_URL is set'),
+  draining: z.literal(true).optional().describe('Only while this instance drains before a stop'),
   warnings,
 };
 
 interface Options {
   deps: ServiceDeps;
   proxyWarning: ProxyWarning;
+  drain: Drain;
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, proxyWarning }) => {
+export const healthRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { deps, proxyWarning, drain },
+) => {
   app.get(
     '/healthz',
     {
@@ -73,7 +80,7 @@ export const healthRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, 
       config: { tier: 'public', admission: 'none' },
       schema: {
         tags,
-        summary: 'The database (and Redis, when configured) answers',
+        summary: 'The database (and Redis, when configured) answers, and no stop is under way',
         response: {
           200: z.object({ status: z.literal('ready'), ...checks }),
           503: errorSchema.extend(checks),
@@ -100,14 +107,20 @@ export const healthRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, 
       const found = {
         database,
         ...(redis ? { redis } : {}),
+        ...(drain.draining ? { draining: true as const } : {}),
         ...(warning ? { warnings: [warning] } : {}),
       };
-      if (database === 'up' && redis !== 'down') return { status: 'ready' as const, ...found };
-      const error =
-        database === 'down' ? 'The database is not answering' : 'Redis is not answering';
+      if (database === 'up' && redis !== 'down' && !drain.draining) {
+        return { status: 'ready' as const, ...found };
+      }
+      const error = drain.draining
+        ? DRAINING_MESSAGE
+        : database === 'down'
+          ? 'The database is not answering'
+          : 'Redis is not answering';
       return reply
         .code(503)
-        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .header('retry-after', String(drain.draining ? 1 : UNAVAILABLE_RETRY_AFTER_SECONDS))
         .send({ error, code: 'SERVICE_UNAVAILABLE', ...found });
     },
   );

@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { OidcProvider } from '../auth/oidc-provider.ts';
 import type { Env } from '../env.ts';
+import type { Drain } from '../http/drain.ts';
 import type { ProxyWarning } from '../http/untrusted-proxy-warning.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { adminRoutes } from './admin-routes.ts';
@@ -32,11 +33,12 @@ interface Options {
   env: Env;
   oidc: OidcProvider | null;
   proxyWarning: ProxyWarning;
+  drain: Drain;
 }
 
 export async function restApi(
   api: FastifyInstance,
-  { deps, env, oidc, proxyWarning }: Options,
+  { deps, env, oidc, proxyWarning, drain }: Options,
 ): Promise<void> {
   api.setValidatorCompiler(validatorCompiler);
   api.setSerializerCompiler(serializerCompiler);
@@ -71,7 +73,7 @@ export async function restApi(
   });
   await api.register(fastifySwaggerUi, { routePrefix: '/docs' });
   api.get('/openapi.json', { schema: { hide: true } }, () => api.swagger());
-  await api.register(healthRoutes, { deps, proxyWarning });
+  await api.register(healthRoutes, { deps, proxyWarning, drain });
   await api.register(libraryRoutes, { deps });
   await api.register(promptRoutes, { deps });
   await api.register(userRoutes, { deps });

@@ -54,7 +54,7 @@ export function restErrorHandler(
   }
   const appError = toAppError(error);
   logFailure(request.log, appError, 'request failed');
-  return sendError(reply, appError, request.id);
+  return sendError(reply, appError);
 }
 
 export function registerRestErrorHandling(app: FastifyInstance) {

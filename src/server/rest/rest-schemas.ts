@@ -16,7 +16,7 @@ export const errorSchema = z
     requestId: z
       .string()
       .optional()
-      .describe('On unexpected errors: the id to quote when reporting it'),
+      .describe('The id the server logged the request under, to quote when reporting it'),
   })
   .describe('Error');
 

@@ -6,6 +6,7 @@
 import type { ModelGateway } from '../ai/model-gateway.ts';
 import type { Database } from '../db/client.ts';
 import type { ServiceLogger } from '../logging.ts';
+import type { ServiceMetrics } from '../metrics/service-metrics.ts';
 import type { RateLimitStore } from '../rate-limit/rate-limit-store.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { LibraryCache } from './library/library-cache.ts';
@@ -40,4 +41,6 @@ export interface ServiceDeps {
   librarySearch: LibrarySearch;
   models: ModelGateway;
   generation: GenerationSettings;
+  /** What services record for the operators' metrics (GET /metrics). */
+  metrics: ServiceMetrics;
 }

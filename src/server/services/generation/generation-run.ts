@@ -41,7 +41,7 @@ export interface PreparedRun {
   events(signal: AbortSignal): AsyncGenerator<GenerationEvent>;
 }
 
-type RunDeps = Pick<ServiceDeps, 'db' | 'storage' | 'log' | 'models' | 'generation'>;
+type RunDeps = Pick<ServiceDeps, 'db' | 'storage' | 'log' | 'models' | 'generation' | 'metrics'>;
 
 /** Where the run came from, for the usage record and the logs. */
 export interface RunOrigin {
@@ -200,12 +200,17 @@ function errorEvent(step: number, error: AppError, finished: StepResult[]): Gene
     : { ...event, retryAfterSeconds: error.retryAfterSeconds };
 }
 
+/** A failure as the logs and metrics name it. */
+function failureKindOf(failure: ProviderFailure | AppError): string {
+  return failure instanceof AppError ? 'our-refusal' : failure.kind;
+}
+
 /**
  * One line per failure: the request, the step, what went wrong and the
  * provider's status; never the provider's words (they can quote a key).
  */
 function logFailedCall(run: Run, index: number, failure: ProviderFailure | AppError): void {
-  const kind = failure instanceof AppError ? 'our-refusal' : failure.kind;
+  const kind = failureKindOf(failure);
   run.origin.log.warn(
     {
       requestId: run.origin.requestId,
@@ -256,11 +261,17 @@ async function* runCall(
       logFailedCall(run, index, failure);
     }
   } finally {
+    const durationMs = performance.now() - started;
+    run.deps.metrics.generationEnded(
+      run.resolved.route.provider,
+      failure ? failureKindOf(failure) : status,
+      durationMs / 1000,
+    );
     await finishCall(run.deps, call.id, {
       ...outcome,
       status,
       errorCode: failure?.code,
-      durationMs: performance.now() - started,
+      durationMs,
     });
   }
   if (failure) return { status: 'failed', failure };

@@ -32,7 +32,7 @@ export async function findLibraryPage(
   deps: ServiceDeps,
   input: ListPromptsInput,
 ): Promise<LibraryPage> {
-  const { db, libraryCache, librarySearch } = deps;
+  const { db, libraryCache, librarySearch, metrics } = deps;
   const withRows = async (listing: LibraryListing): Promise<LibraryPage> => ({
     listing,
     rows: (await readPageRows(db, listing.ids)).rows,
@@ -42,17 +42,24 @@ export async function findLibraryPage(
     return withRows(await findLibraryListing({ db, librarySearch }, input));
   }
   const key = libraryListingKey(input);
-  const loadAt = async (version: number) =>
-    withRows(
-      await libraryCache.get(key, version, () =>
-        findLibraryListing({ db, librarySearch, version }, input),
-      ),
-    );
+  const loadAt = async (version: number) => {
+    // A listing another caller is loading counts as a hit: this one loads nothing.
+    let loaded = false;
+    const listing = await libraryCache.get(key, version, () => {
+      loaded = true;
+      return findLibraryListing({ db, librarySearch, version }, input);
+    });
+    metrics.libraryCacheLookedUp(loaded ? 'miss' : 'hit');
+    return withRows(listing);
+  };
   const remembered = libraryCache.peek(key);
   if (!remembered) return loadAt(await readLibraryVersion(db));
   const page = await readPageRows(db, remembered.listing.ids);
   const version = page.version ?? (await readLibraryVersion(db));
-  if (version === remembered.version) return { listing: remembered.listing, rows: page.rows };
+  if (version === remembered.version) {
+    metrics.libraryCacheLookedUp('hit');
+    return { listing: remembered.listing, rows: page.rows };
+  }
   return loadAt(version);
 }
 

@@ -18,7 +18,16 @@ export interface WordStatistics {
   rows: number;
   /** Share of rows holding each common lexeme; a lexeme missing here is rarer than all of them. */
   shares: Map<string, number>;
+  /**
+   * The share to assume for a lexeme the list leaves out: half the
+   * smallest listed share, at most 0.5 %, as Postgres's own estimate for
+   * tsvector matches assumes (ts_selfuncs.c); 0 with no statistics.
+   */
+  unlisted: number;
 }
+
+/** Postgres's DEFAULT_TS_MATCH_SEL, the cap on its guess for an unlisted lexeme. */
+const UNLISTED_CAP = 0.005;
 
 async function readStatistics(db: Database): Promise<WordStatistics> {
   const [row] = await db
@@ -32,11 +41,18 @@ async function readStatistics(db: Database): Promise<WordStatistics> {
       on s.tablename = c.relname and s.attname = 'words' and s.schemaname = current_schema()`,
     )
     .where(sql`c.relname = 'prompt_search' and c.relnamespace = current_schema()::regnamespace`);
+  const lexemes = row?.lexemes ?? [];
   const shares = new Map<string, number>();
-  (row?.lexemes ?? []).forEach((lexeme, index) => {
+  lexemes.forEach((lexeme, index) => {
     shares.set(lexeme, row?.shares?.[index] ?? 0);
   });
-  return { rows: Math.max(row?.rows ?? 0, 0), shares };
+  // After the lexemes' shares come the smallest and the largest of them.
+  const smallest = row?.shares?.[lexemes.length] ?? 0;
+  return {
+    rows: Math.max(row?.rows ?? 0, 0),
+    shares,
+    unlisted: Math.min(UNLISTED_CAP, smallest / 2),
+  };
 }
 
 export interface WordStatisticsSource {
