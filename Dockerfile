@@ -19,6 +19,8 @@ COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --from=build --chown=node:node /app/drizzle ./drizzle
+# npm run admin:grant (and the other commands) start dist/cli/ through it.
+COPY --from=build --chown=node:node /app/scripts/run-cli.mjs ./scripts/run-cli.mjs
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
