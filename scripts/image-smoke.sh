@@ -82,6 +82,8 @@ trap 'exit 130' INT TERM
 
 need_tools() {
   local missing=()
+  # Mounts, chroot and namespaces: this runs as root, as CI does.
+  [ "$(id -u)" = 0 ] || fail "run as root (it mounts, chroots and makes namespaces)"
   for tool in podman debootstrap curl; do
     command -v "$tool" >/dev/null 2>&1 || missing+=("$tool")
   done
