@@ -15,9 +15,9 @@
 #     directory, its own pid and mount namespaces (the app is pid 1), /data a
 #     bind mount. It must become ready and serve / and /api/prompts; the
 #     HEALTHCHECK command, run inside as `docker exec` would, must pass (and
-#     fail where nothing listens); `npm run admin:grant` run inside must make
-#     a member registered through the API an admin; SIGTERM must stop it
-#     cleanly.
+#     fail where nothing listens); a second instance on the same /data must
+#     refuse to start; `npm run admin:grant` run inside must make a member
+#     registered through the API an admin; SIGTERM must stop it cleanly.
 # Everything it makes is removed on exit. The stand-in's root filesystem is
 # cached as a tarball (debootstrap takes a minute and a half), keyed by the
 # suite, the Node release and this recipe.
@@ -40,6 +40,8 @@ work=""
 root=""
 app_pid=""
 launcher_pid=""
+second_pid=""
+second_app=""
 started=$SECONDS
 
 say() { printf -- '-- %s (%ss)\n' "$*" $((SECONDS - started)); }
@@ -62,6 +64,10 @@ cleanup() {
   local status=$?
   set +e
   stop_app TERM >/dev/null 2>&1
+  if [ -n "$second_pid" ] && kill -0 "$second_pid" 2>/dev/null; then
+    [ -n "$second_app" ] && kill -KILL "$second_app"
+    wait "$second_pid"
+  fi
   if [ -n "$root" ]; then
     mountpoint -q "$root/data" && umount "$root/data"
     mountpoint -q "$root/dev" && umount "$root/dev"
@@ -298,22 +304,35 @@ container_env() {
   printf '%s\n' "${RUN_ENV[@]}"
 }
 
-start_app() {
-  local workdir cmd env_lines
+# Starts the image's command as `docker run` would, in new pid and mount
+# namespaces (it is pid 1 there) rooted in the image's filesystem; extra
+# VAR=value arguments are `-e`. Sets launched_pid (unshare, whose exit status
+# is the app's) and launched_app (the app's pid here).
+launch() {
+  local log="$1" workdir cmd env_lines
+  shift
   workdir="$(pm image inspect --format '{{.Config.WorkingDir}}' "$IMAGE_TAG")"
   mapfile -t cmd < <(inspect .Config.Cmd | node -e '
     for (const a of JSON.parse(require("fs").readFileSync(0, "utf8"))) console.log(a);')
   mapfile -t env_lines < <(container_env)
-  env -i "${env_lines[@]}" unshare --pid --fork --mount-proc=/proc \
+  env -i "${env_lines[@]}" "$@" unshare --pid --fork --mount-proc=/proc \
     --root="$root" --wd="$workdir" --setgid "$APP_GID" --setuid "$APP_UID" \
-    -- "${cmd[@]}" >"$work/app.log" 2>&1 &
-  launcher_pid=$!
+    -- "${cmd[@]}" >"$log" 2>&1 &
+  launched_pid=$!
+  launched_app=""
   for _ in $(seq 1 50); do
-    app_pid="$(cat "/proc/$launcher_pid/task/$launcher_pid/children" 2>/dev/null | tr -d ' ' || true)"
-    [ -n "$app_pid" ] && break
+    launched_app="$(cat "/proc/$launched_pid/task/$launched_pid/children" 2>/dev/null | tr -d ' ' || true)"
+    [ -n "$launched_app" ] && break
+    kill -0 "$launched_pid" 2>/dev/null || break
     sleep 0.1
   done
-  [ -n "$app_pid" ] || fail "the app did not start"
+}
+
+start_app() {
+  launch "$work/app.log"
+  launcher_pid="$launched_pid"
+  app_pid="$launched_app"
+  [ -n "$app_pid" ] || app_failed "the app did not start"
 }
 
 # `docker exec`: the app's pid and mount namespaces, its root and working
@@ -431,6 +450,30 @@ check_admin_grant() {
   say "npm run admin:grant inside the image made a member registered through the API an admin"
 }
 
+# A second container on the same /data volume, in a pid namespace of its own
+# where it too is pid 1, must refuse to start and name the folder: two
+# writers would corrupt the embedded database.
+check_second_instance_refused() {
+  local log="$work/second.log" port status=0
+  port="$(free_port)"
+  launch "$log" "PORT=$port" "PUBLIC_URL=http://127.0.0.1:$port"
+  second_pid="$launched_pid"
+  second_app="$launched_app"
+  for _ in $(seq 1 600); do
+    kill -0 "$second_pid" 2>/dev/null || break
+    if curl -fsS -o /dev/null "http://127.0.0.1:$port/api/readyz" 2>/dev/null; then
+      fail "a second instance on the same /data started and reports ready"
+    fi
+    sleep 0.1
+  done
+  kill -0 "$second_pid" 2>/dev/null && fail "a second instance on the same /data still runs after 60 s"
+  wait "$second_pid" || status=$?
+  second_pid=""
+  [ "$status" != 0 ] || fail "a second instance on the same /data exited with 0"
+  grep -q '/data' "$log" || { tail -n 20 "$log"; fail "the second instance's refusal does not name /data"; }
+  say "a second instance on the same /data (pid 1 of its own namespace) refused to start"
+}
+
 check_graceful_stop() {
   local status=0
   stop_app TERM || status=$?
@@ -455,6 +498,7 @@ wait_ready
 check_serving
 check_healthcheck
 check_native_modules
+check_second_instance_refused
 check_admin_grant
 check_graceful_stop
 say "image smoke test passed"
