@@ -22,6 +22,9 @@
 # cached as a tarball (debootstrap takes a minute and a half), keyed by the
 # suite, the Node release and this recipe.
 set -euo pipefail
+# Also inside $(...): a failed step while making the stand-in must stop the
+# run, not leave a broken root filesystem in the cache.
+shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
 
 CACHE_DIR="${IMAGE_SMOKE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/prompt-hub-image-smoke}"
@@ -158,7 +161,10 @@ make_standin_root() {
   ln -s ../lib/node_modules/npm/bin/npx-cli.js "$dir/usr/local/bin/npx"
   chroot "$dir" groupadd --gid "$APP_GID" node
   chroot "$dir" useradd --uid "$APP_UID" --gid node --shell /bin/bash --create-home node
-  echo "Node $(chroot "$dir" /usr/local/bin/node --version), npm $npm_version"
+  [ "$(chroot "$dir" /usr/local/bin/node --version)" = "v$NODE_VERSION" ] &&
+    [ "$(chroot "$dir" /usr/local/bin/npm --version)" = "$npm_version" ] ||
+    fail "the stand-in's node or npm does not run"
+  echo "stand-in: Debian $SUITE, Node $NODE_VERSION, npm $npm_version"
 }
 
 # The stand-in's tarball, from the cache when this recipe made it before.
