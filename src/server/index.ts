@@ -55,7 +55,14 @@ async function main(): Promise<void> {
         process.exit(1);
       });
   };
+  let draining: NodeJS.Timeout | null = null;
   const shutdown = (signal: 'SIGTERM' | 'SIGINT') => {
+    // A second signal during the drain means "now".
+    if (draining) {
+      clearTimeout(draining);
+      draining = null;
+      return close(signal);
+    }
     if (closing) return;
     closing = true;
     // Ctrl+C at a terminal stops at once; an orchestrator's SIGTERM drains.
@@ -63,7 +70,10 @@ async function main(): Promise<void> {
     if (drainMs === 0) return close(signal);
     drain.begin();
     app.log.info({ signal, drainMs }, 'draining before shutting down');
-    setTimeout(() => close(signal), drainMs);
+    draining = setTimeout(() => {
+      draining = null;
+      close(signal);
+    }, drainMs);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -39,14 +39,31 @@ describe('error answers carry the request id', () => {
     }
   });
 
-  it("keeps the caller's own id when it is a plain token", async () => {
+  it("ignores a caller's own id when no proxy is trusted", async () => {
     const response = await testApp.app.inject({
       method: 'GET',
       url: `/api/prompts/${MISSING}`,
       headers: { 'x-request-id': 'trace-me-42' },
     });
-    expect(response.headers['x-request-id']).toBe('trace-me-42');
-    expect(response.json<{ requestId?: string }>().requestId).toBe('trace-me-42');
+    expect(response.headers['x-request-id']).not.toBe('trace-me-42');
+    expect(response.json<{ requestId?: string }>().requestId).toBe(
+      response.headers['x-request-id'],
+    );
+  });
+
+  it("keeps a trusted proxy's id when it is a plain token", async () => {
+    const behindProxy = await createTestApp({ seed: false, env: { TRUST_PROXY: 'true' } });
+    try {
+      const response = await behindProxy.app.inject({
+        method: 'GET',
+        url: `/api/prompts/${MISSING}`,
+        headers: { 'x-request-id': 'trace-me-42' },
+      });
+      expect(response.headers['x-request-id']).toBe('trace-me-42');
+      expect(response.json<{ requestId?: string }>().requestId).toBe('trace-me-42');
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('in tRPC error data', async () => {

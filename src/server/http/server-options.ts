@@ -46,9 +46,11 @@ export function serverOptions(env: Env, logTarget?: LogTarget): FastifyHttpOptio
       connectionsCheckingInterval: Math.min(1_000, env.HEADERS_TIMEOUT_MS),
     },
     requestIdHeader: false,
+    // A proxy's id (nginx's $request_id) ties its log to ours; without a
+    // trusted proxy a client could choose ids that collide with others'.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming)
+      return env.TRUST_PROXY && typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming)
         ? incoming
         : randomUUID();
     },
