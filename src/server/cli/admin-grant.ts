@@ -51,5 +51,5 @@ async function grantThroughApp(env: Env, inUse: FolderInUseError): Promise<numbe
 
 runDatabaseCommand(
   async ({ database }) => report(await grantAdminRole(database.db, email)),
-  grantThroughApp,
+  { whenFolderInUse: grantThroughApp },
 );
