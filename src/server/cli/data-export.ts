@@ -16,11 +16,14 @@ if (!file) {
   process.exit(2);
 }
 
-runDatabaseCommand(async ({ env, database }) => {
-  const started = Date.now();
-  const summary = await exportData(database, createStorage(env), file);
-  printSummary(`Exported ${database.kind} to ${file}`, summary, Date.now() - started);
-  for (const key of summary.missingFiles) {
-    console.warn(`  missing from storage, not exported: ${key}`);
-  }
-}, { migrate: false });
+runDatabaseCommand(
+  async ({ env, database }) => {
+    const started = Date.now();
+    const summary = await exportData(database, createStorage(env), file);
+    printSummary(`Exported ${database.kind} to ${file}`, summary, Date.now() - started);
+    for (const key of summary.missingFiles) {
+      console.warn(`  missing from storage, not exported: ${key}`);
+    }
+  },
+  { migrate: false },
+);

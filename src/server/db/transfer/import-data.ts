@@ -48,6 +48,16 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** Whether `text` is exactly one JSON object (and nothing after it). */
+function isOneObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
 function parseHeader(line: string | undefined): HeaderLine {
   let value: unknown;
   try {
@@ -185,8 +195,7 @@ class ImportRun {
     // The row's text goes into a JSON array of the batch: it must be exactly
     // one object, or a line could carry hidden rows past the row counts.
     const row = text.endsWith('}') ? text.slice(ROW_PREFIX.length, -1) : '';
-    const value = row ? parseJson(row) : null;
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    if (!isOneObject(row)) {
       throw new ImportRefused(
         `The export is damaged: a line of ${table.name} is not one row (${text.slice(0, 40)}).`,
       );
