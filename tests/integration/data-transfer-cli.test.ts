@@ -4,9 +4,10 @@
  * outlives them: PGlite files under DATA_DIR, or Postgres when
  * TEST_DATABASE_URL is set.
  */
-import { readdir, rm } from 'node:fs/promises';
+import { access, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../src/server/db/seed/seed.ts';
@@ -68,6 +69,28 @@ describe('data:export and data:import commands', () => {
       const again = await run(target, 'data-import', [file]);
       expect(again.code).toBe(1);
       expect(again.stderr).toContain('The target database is not empty');
+    },
+    COMMANDS_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses to export a database behind this release, without migrating it',
+    async () => {
+      const database = await source.open();
+      try {
+        await database.db.execute(
+          sql`delete from drizzle.__drizzle_migrations
+              where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+        );
+      } finally {
+        await database.close();
+      }
+      const behind = `${file}.behind`;
+      const result = await run(source, 'data-export', [behind]);
+      // Had the command migrated first, the database would be current and exported.
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain("Run this release's db:migrate first");
+      await expect(access(behind)).rejects.toThrow(/ENOENT/);
     },
     COMMANDS_TIMEOUT_MS,
   );

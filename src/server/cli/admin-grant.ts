@@ -49,7 +49,6 @@ async function grantThroughApp(env: Env, inUse: FolderInUseError): Promise<numbe
   return report(reply.granted);
 }
 
-runDatabaseCommand(
-  async ({ database }) => report(await grantAdminRole(database.db, email)),
-  grantThroughApp,
-);
+runDatabaseCommand(async ({ database }) => report(await grantAdminRole(database.db, email)), {
+  whenFolderInUse: grantThroughApp,
+});

@@ -6,7 +6,8 @@
  * without a stack trace. The embedded database's folder is locked as the
  * app locks it (decision 026): while another process holds it, a command
  * is refused, unless it has another way (`whenFolderInUse`, admin:grant's
- * control socket).
+ * control socket). data:export opens the database without migrating it
+ * (`migrate: false`): a backup must not change the database it copies.
  */
 import type { Logger } from 'pino';
 import { createLogger } from '../boot.ts';
@@ -22,9 +23,15 @@ export interface CommandContext {
   log: Logger;
 }
 
+export interface CommandOptions {
+  whenFolderInUse?: (env: Env, error: FolderInUseError) => Promise<number>;
+  /** Brings the database to this release's migration first (the default). */
+  migrate?: boolean;
+}
+
 export function runDatabaseCommand(
   task: (context: CommandContext) => Promise<number | void>,
-  whenFolderInUse?: (env: Env, error: FolderInUseError) => Promise<number>,
+  { whenFolderInUse, migrate = true }: CommandOptions = {},
 ): void {
   const run = async (): Promise<number> => {
     const env = loadEnvOrExit();
@@ -41,7 +48,7 @@ export function runDatabaseCommand(
     }
     const log = createLogger(env);
     try {
-      await runMigrations(database, { log });
+      if (migrate) await runMigrations(database, { log });
       return (await task({ env, database, log })) ?? 0;
     } finally {
       await database.close();

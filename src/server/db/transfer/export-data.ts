@@ -7,7 +7,8 @@
  * so memory stays flat whatever the library's size.
  */
 import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
+import { constants } from 'node:fs';
+import { open, rename, rm } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
@@ -22,10 +23,42 @@ import {
   type HeaderLine,
   type TransferSummary,
 } from './export-format.ts';
-import { appliedMigration, type Executor, quoted, selectRows, tableColumns } from './sql-rows.ts';
+import {
+  appliedMigration,
+  type Executor,
+  quoted,
+  selectRows,
+  shippedMigrations,
+  tableColumns,
+} from './sql-rows.ts';
 import { exportedTables, FILE_KEY_COLUMNS } from './transfer-tables.ts';
 
 const ROWS_PER_FETCH = 500;
+
+/** A known reason not to export; the command prints its message alone. */
+export class ExportRefused extends Error {}
+
+/**
+ * The export is taken only at the migration this release ends with: its
+ * rows must match the columns this release's import expects, and the
+ * command does not migrate (that would change production behind a backup).
+ */
+async function ensureCurrentMigration(tx: Executor): Promise<string> {
+  const migration = await appliedMigration(tx);
+  const shipped = await shippedMigrations();
+  const latest = shipped.at(-1)?.tag;
+  if (migration === latest) return migration;
+  if (!shipped.some((entry) => entry.tag === migration)) {
+    throw new ExportRefused(
+      `The database is at a migration this release does not know (${migration}): it was ` +
+        'migrated by a newer release. Export it with that release (or a newer one).',
+    );
+  }
+  throw new ExportRefused(
+    `The database is at migration ${migration}, older than this release's ${latest}. ` +
+      "Run this release's db:migrate first, or export with the release that made it.",
+  );
+}
 
 class LineWriter {
   constructor(private readonly out: Writable) {}
@@ -104,7 +137,7 @@ async function writeExport(
 ): Promise<TransferSummary> {
   return database.db.transaction(
     async (tx) => {
-      const migration = await appliedMigration(tx);
+      const migration = await ensureCurrentMigration(tx);
       await out.control({
         kind: 'header',
         format: EXPORT_FORMAT,
@@ -128,22 +161,49 @@ async function writeExport(
   );
 }
 
-/** Exports the database and its files to `file` (gzipped lines of JSON). */
+/**
+ * Opens `file.partial` for the export: readable by its owner only (it
+ * holds password and session hashes), and never an existing file or a
+ * link placed there (O_EXCL, O_NOFOLLOW).
+ */
+async function openPartial(partial: string) {
+  const flags =
+    constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
+  try {
+    return await open(partial, flags, 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    throw new ExportRefused(
+      `${partial} already exists: another export is writing it, or one was stopped. ` +
+        'Remove it once no export is running, then export again.',
+    );
+  }
+}
+
+/**
+ * Exports the database and its files to `file` (gzipped lines of JSON).
+ * The export is written beside it and renamed over it only when whole, so
+ * a failed export leaves an earlier backup at `file` as it was.
+ */
 export async function exportData(
   database: DatabaseHandle,
   storage: Storage,
   file: string,
 ): Promise<TransferSummary> {
+  const partial = `${file}.partial`;
+  const handle = await openPartial(partial);
   const gzip = createGzip();
-  const written = pipeline(gzip, createWriteStream(file));
+  const written = pipeline(gzip, handle.createWriteStream());
   try {
     const summary = await writeExport(database, storage, new LineWriter(gzip));
     gzip.end();
     await written;
+    await rename(partial, file);
     return summary;
   } catch (error) {
     gzip.destroy();
     await written.catch(() => {});
+    await rm(partial, { force: true });
     throw error;
   }
 }

@@ -5,12 +5,15 @@
  * file), with their ids and timestamps; the search tables fill through
  * their triggers as the prompts arrive, and sequences are moved past the
  * imported ids. Any failure rolls the database back and removes the files
- * already stored, so a second try starts from the same empty target.
+ * this import stored, so a second try starts from the same empty target. A
+ * key the storage already holds (a move that keeps its bucket) is left as
+ * it is, never overwritten nor removed.
  */
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import { MAX_ATTACHMENT_BYTES } from '../../../shared/upload-limits.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { DatabaseHandle } from '../client.ts';
 import {
@@ -26,6 +29,12 @@ import { exportedTables, REFERENCE_TABLES } from './transfer-tables.ts';
 const ROWS_PER_INSERT = 500;
 const BYTES_PER_INSERT = 4 * 1024 * 1024;
 const ROW_PREFIX = '{"row":';
+/**
+ * The largest file the import takes: the largest the app stores (an
+ * attachment) with room to spare. A file is held in memory until its end,
+ * so a crafted size must not make the import take the whole heap.
+ */
+const MAX_IMPORT_FILE_BYTES = 4 * MAX_ATTACHMENT_BYTES;
 
 export class ImportRefused extends Error {}
 
@@ -36,6 +45,16 @@ function parseJson(text: string): unknown {
     throw new ImportRefused(
       `The export file is damaged: a line is not JSON (${text.slice(0, 40)}).`,
     );
+  }
+}
+
+/** Whether `text` is exactly one JSON object (and nothing after it). */
+function isOneObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
   }
 }
 
@@ -104,12 +123,15 @@ interface OpenFile {
   fileName: string;
   size: number;
   chunks: Buffer[];
+  received: number;
 }
 
 /** The state of one import as its lines are read. */
 class ImportRun {
   readonly tables: Record<string, number> = {};
+  /** Keys this import wrote: the only ones a failure removes. */
   readonly storedKeys: string[] = [];
+  private files = 0;
   private table: OpenTable | null = null;
   private file: OpenFile | null = null;
   private ended = false;
@@ -136,7 +158,7 @@ class ImportRun {
         'The export file is incomplete (it has no end line): it was cut short.',
       );
     }
-    return { tables: this.tables, files: this.storedKeys.length, missingFiles: [] };
+    return { tables: this.tables, files: this.files, missingFiles: [] };
   }
 
   private async control(line: ControlLine): Promise<void> {
@@ -146,8 +168,7 @@ class ImportRun {
       case 'tableEnd':
         return this.closeTable(line.name, line.rows);
       case 'file':
-        this.file = { ...line, chunks: [] };
-        return;
+        return this.openFile(line);
       case 'fileEnd':
         return this.closeFile(line.key);
       case 'end':
@@ -171,7 +192,15 @@ class ImportRun {
   private async row(text: string): Promise<void> {
     const table = this.table;
     if (!table) throw new ImportRefused('The export has a row outside a table.');
-    table.batch.push(text.slice(ROW_PREFIX.length, -1));
+    // The row's text goes into a JSON array of the batch: it must be exactly
+    // one object, or a line could carry hidden rows past the row counts.
+    const row = text.endsWith('}') ? text.slice(ROW_PREFIX.length, -1) : '';
+    if (!isOneObject(row)) {
+      throw new ImportRefused(
+        `The export is damaged: a line of ${table.name} is not one row (${text.slice(0, 40)}).`,
+      );
+    }
+    table.batch.push(row);
     table.bytes += text.length;
     if (table.batch.length >= ROWS_PER_INSERT || table.bytes >= BYTES_PER_INSERT) {
       await this.flush(table);
@@ -204,10 +233,43 @@ class ImportRun {
     this.table = null;
   }
 
+  private openFile(line: Extract<ControlLine, { kind: 'file' }>): void {
+    if (line.size > MAX_IMPORT_FILE_BYTES) {
+      throw new ImportRefused(
+        `The export's file ${line.key} declares ${line.size} bytes, more than the ` +
+          `${MAX_IMPORT_FILE_BYTES} an import takes.`,
+      );
+    }
+    this.file = { ...line, chunks: [], received: 0 };
+  }
+
   private chunk(text: string): void {
-    if (!this.file) throw new ImportRefused('The export has file bytes outside a file.');
-    const { chunk } = parseJson(text) as { chunk: string };
-    this.file.chunks.push(Buffer.from(chunk, 'base64'));
+    const file = this.file;
+    if (!file) throw new ImportRefused('The export has file bytes outside a file.');
+    const { chunk } = parseJson(text) as { chunk: unknown };
+    if (typeof chunk !== 'string') {
+      throw new ImportRefused(`The export is damaged: a chunk of ${file.key} is not text.`);
+    }
+    const bytes = Buffer.from(chunk, 'base64');
+    file.received += bytes.byteLength;
+    if (file.received > file.size) {
+      throw new ImportRefused(
+        `The export's file ${file.key} holds more than the ${file.size} bytes it declares.`,
+      );
+    }
+    file.chunks.push(bytes);
+  }
+
+  /** Whether storage already holds `key` with that size (then it is kept, not written). */
+  private async alreadyStored(key: string, size: number): Promise<boolean> {
+    const existing = await this.storage.get(key);
+    if (!existing) return false;
+    existing.body.destroy();
+    if (existing.size === size) return true;
+    throw new ImportRefused(
+      `The target storage already holds a different file named ${key}. data:import ` +
+        'never overwrites a file: point the storage at a new folder or bucket.',
+    );
   }
 
   private async closeFile(key: string): Promise<void> {
@@ -218,14 +280,16 @@ class ImportRun {
     if (bytes.byteLength !== file.size) {
       throw new ImportRefused(`The file ${key} holds ${bytes.byteLength} bytes, not ${file.size}.`);
     }
+    this.files += 1;
+    this.file = null;
+    if (await this.alreadyStored(key, bytes.byteLength)) return;
     this.storedKeys.push(key);
     await this.storage.put(key, bytes, { contentType: file.contentType, fileName: file.fileName });
-    this.file = null;
   }
 
   private end(tables: Record<string, number>, files: number): void {
     const missing = this.expected.filter((name) => this.tables[name] !== tables[name]);
-    if (missing.length > 0 || files !== this.storedKeys.length) {
+    if (missing.length > 0 || files !== this.files) {
       throw new ImportRefused(
         `The export's end line disagrees with its content (${missing.join(', ')}).`,
       );
