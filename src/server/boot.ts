@@ -110,8 +110,10 @@ function announceDatabase(env: Env): string {
 /**
  * The first-run setup link for a hub with no active admin (decision 031),
  * as the line a person reads beside "running at"; null when it has one.
- * Written to the terminal only, not into the JSON log: the link is a
- * credential until it is used or expires.
+ * Printed to stdout, not into the JSON log: the link is a credential until
+ * it is used or expires. stdout is not private either (in a container it
+ * is what `docker logs` shows), so the link is spent as soon as any admin
+ * exists, by whichever way (admin-promotion.ts).
  */
 export async function setupLinkLine(db: Database, baseUrl: string): Promise<string | null> {
   const issued = await issueSetupToken(db);

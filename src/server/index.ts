@@ -6,9 +6,11 @@
  * connections, lets in-flight requests finish, and closes the database.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { createLogger, openInfrastructure, prepareData, setupLinkLine } from './boot.ts';
 import { type ControlSocket, startControlSocket } from './control/control-socket.ts';
+import type { Database } from './db/client.ts';
 import { MigrationError } from './db/migrate.ts';
 import { FolderInUseError } from './db/pglite-lock.ts';
 import type { Env } from './env.ts';
@@ -83,10 +85,24 @@ async function main(): Promise<void> {
   log.info({ url }, `ready at ${url}`);
   // One plain line for a person at the terminal, beside the JSON log.
   process.stdout.write(`Prompt Hub is running at ${url} (${database.kind})\n`);
-  const setupLine = await setupLinkLine(database.db, url);
-  if (setupLine) {
+  await printSetupLink(database.db, url, log);
+}
+
+/**
+ * The first-run link, if the hub needs one. The app is already serving:
+ * a failed query here is a warning, not a reason to stop it.
+ */
+async function printSetupLink(db: Database, url: string, log: Logger): Promise<void> {
+  try {
+    const setupLine = await setupLinkLine(db, url);
+    if (!setupLine) return;
     process.stdout.write(`${setupLine}\n`);
     log.warn('no active admin: a one-time setup link is printed beside the "running at" line');
+  } catch (error) {
+    log.warn(
+      { err: error },
+      'could not check for an admin or issue a setup link; restart to try again, or run npm run admin:grant',
+    );
   }
 }
 

@@ -12,8 +12,31 @@ describe('hideSetupToken', () => {
     );
   });
 
+  it('hides the token wherever a URL carries it, plain or percent-encoded', () => {
+    const token = 'abcDEF_-123';
+    expect(hideSetupToken(`/login?redirect=/setup/${token}`)).toBe(
+      '/login?redirect=/setup/[token]',
+    );
+    expect(hideSetupToken(`/login?redirect=%2Fsetup%2F${token}`)).toBe(
+      '/login?redirect=%2Fsetup%2F[token]',
+    );
+    expect(hideSetupToken(`/api/auth/google/start?redirect=%2fsetup%2f${token}&x=1`)).toBe(
+      '/api/auth/google/start?redirect=%2fsetup%2f[token]&x=1',
+    );
+    expect(hideSetupToken(`/signup?redirect=%2FSETUP%2F${token}#top`)).toBe(
+      '/signup?redirect=%2FSETUP%2F[token]#top',
+    );
+  });
+
   it('leaves every other address as it is', () => {
-    for (const url of ['/library?q=setup', '/api/prompts', '/trpc/library.list?input=1', '/'])
+    for (const url of [
+      '/library?q=setup',
+      '/setup',
+      '/docs/setup-guide',
+      '/api/prompts',
+      '/trpc/library.list?input=1',
+      '/',
+    ])
       expect(hideSetupToken(url)).toBe(url);
   });
 });

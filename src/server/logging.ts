@@ -40,12 +40,21 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
 }
 
 /**
+ * A setup link's path, plain (`/setup/<token>`) or percent-encoded as a
+ * redirect parameter (`/login?redirect=%2Fsetup%2F<token>`, then Google's
+ * start route), anywhere in a URL: all of it up to the query, the fragment
+ * or the next parameter is hidden.
+ */
+const SETUP_PATH = /((?:\/|%2f)setup(?:\/|%2f))[^?#&\s]+/gi;
+
+/**
  * A first-run setup link is a credential until used (decision 031): its
- * token, in the page's path or the status query's input, is not logged.
+ * token, wherever a logged URL carries it (a page's path, a redirect
+ * parameter, the status query's input), is not logged.
  */
 export function hideSetupToken(url: string): string {
   return url
-    .replace(/^\/setup\/[^?#]*/, '/setup/[token]')
+    .replace(SETUP_PATH, '$1[token]')
     .replace(/^(\/trpc\/[^?]*setup\.status[^?]*)\?.*$/, '$1?[input]');
 }
 
@@ -73,6 +82,16 @@ export function loggerOptions(level: string): LoggerOptions {
     level,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     serializers: { err: (error: unknown) => serializeError(error), req: serializeRequest },
+    hooks: {
+      // Messages can carry a URL too (Fastify's default "Route GET:<url> not
+      // found" when no page handler is registered).
+      logMethod(args, method) {
+        const hidden = args.map((arg: unknown) =>
+          typeof arg === 'string' ? hideSetupToken(arg) : arg,
+        );
+        method.apply(this, hidden as Parameters<LogFn>);
+      },
+    },
   };
 }
 

@@ -6,7 +6,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app.ts';
+import { users } from '../../src/server/db/schema.ts';
 import { parseEnv } from '../../src/server/env.ts';
 import { createDiskStorage } from '../../src/server/storage/disk-storage.ts';
 import { registerAccount, userByEmail } from '../helpers/accounts.ts';
@@ -81,6 +83,28 @@ describe('admin:grant', () => {
     expect(result.stderr.trim()).toBe(
       'No account with the email nobody@test.example. Sign up first, then run this again.',
     );
+  });
+
+  it('refuses a disabled account with a clear message (exit code 1)', async () => {
+    const email = 'turned.off@test.example';
+    await withApp((app) => registerAccount(app, { name: 'Turned Off', email }));
+    const database = await store.open();
+    try {
+      await database.db.update(users).set({ status: 'disabled' }).where(eq(users.email, email));
+    } finally {
+      await database.close();
+    }
+    const result = await runCli([email]);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      `The account ${email} is disabled, so it cannot become an admin.`,
+    );
+    const after = await store.open();
+    try {
+      expect(await userByEmail(after.db, email)).toMatchObject({ role: 'user' });
+    } finally {
+      await after.close();
+    }
   });
 
   it('explains its usage without an email (exit code 2)', async () => {

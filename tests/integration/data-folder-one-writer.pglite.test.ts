@@ -8,6 +8,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,6 +46,18 @@ async function setupState(baseUrl: string, token: string): Promise<string> {
   const response = await fetch(`${baseUrl}/trpc/setup.status?input=${input}`);
   const body = (await response.json()) as { result: { data: { json: { state: string } } } };
   return body.result.data.json.state;
+}
+
+/** Sends raw text to the app's control socket; its one-line JSON answer. */
+function askSocket(text: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(path.join(dataDir, 'control', 'control.sock'));
+    let received = '';
+    socket.on('connect', () => socket.write(text));
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    socket.on('error', reject);
+    socket.on('end', () => resolve(JSON.parse(received)));
+  });
 }
 
 /**
@@ -105,9 +118,26 @@ describe('one process per data folder', () => {
 });
 
 describe('admin:grant while the app runs', () => {
-  it('listens on DATA_DIR/control.sock, which only its owner may open', () => {
-    const mode = statSync(path.join(dataDir, 'control.sock')).mode;
+  it('listens on DATA_DIR/control/control.sock, in a folder only its owner may open', () => {
+    expect(statSync(path.join(dataDir, 'control')).mode & 0o777).toBe(0o700);
+    const mode = statSync(path.join(dataDir, 'control', 'control.sock')).mode;
     expect(mode & 0o777).toBe(0o600);
+  });
+
+  it('refuses an oversize or unknown request with a reason, and keeps serving', async () => {
+    const huge = await askSocket('x'.repeat(10_000));
+    expect(huge).toEqual({ ok: false, error: 'The request is longer than 4096 bytes.' });
+    expect(await askSocket('not json\n')).toEqual({ ok: false, error: 'The request is not JSON.' });
+    expect(await askSocket('{"command":"drop-everything"}\n')).toEqual({
+      ok: false,
+      error: 'Unknown or malformed request.',
+    });
+    const response = await fetch(`${first.baseUrl}/api/prompts?limit=1`);
+    expect(response.status).toBe(200);
+    expect(await askSocket('{"command":"admin-grant","email":"nobody@test.example"}\n')).toEqual({
+      ok: true,
+      granted: null,
+    });
   });
 
   it('grants through the running app, which then has an admin', async () => {
@@ -121,8 +151,8 @@ describe('admin:grant while the app runs', () => {
     const granted = await runCommand('admin-grant', [email]);
     expect(granted).toMatchObject({ code: 0 });
     expect(granted.output).toContain(`First Admin <${email}> is now an admin.`);
-    // The setup link is not needed any more: the hub has its admin.
-    expect(await setupState(first.baseUrl, setupToken)).toBe('not-needed');
+    // The grant spent the printed link: it stays dead even without an admin.
+    expect(await setupState(first.baseUrl, setupToken)).toBe('used');
     const unknown = await runCommand('admin-grant', ['nobody@test.example']);
     expect(unknown.code).toBe(1);
     expect(unknown.output).toContain('No account with the email nobody@test.example.');

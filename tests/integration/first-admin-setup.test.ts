@@ -17,14 +17,21 @@ import { SETUP_LINK_REFUSALS } from '../../src/shared/setup-link.ts';
 import type { SetupLinkView } from '../../src/shared/setup-views.ts';
 import { auditEntriesOf } from '../helpers/admin-audit.ts';
 import { raceOnHeldRows } from '../helpers/admin-race.ts';
+import { captureLogs, type LogCapture } from '../helpers/log-capture.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, createTestUser, type TestUser } from '../helpers/test-users.ts';
 import { trpcCall } from '../helpers/trpc-inject.ts';
 
 let testApp: TestApp;
+let logs: LogCapture;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: false });
+  logs = captureLogs();
+  testApp = await createTestApp({
+    seed: false,
+    env: { LOG_LEVEL: 'info' },
+    logStream: logs.stream,
+  });
 });
 
 afterAll(async () => {
@@ -207,10 +214,11 @@ describe('claiming a setup link', () => {
     expect(await grantAdminRole(testApp.database.db, other.email)).toMatchObject({
       changed: true,
     });
-    expect(await stateOf(token)).toBe('not-needed');
+    // admin:grant spent the link along with making the admin.
+    expect(await stateOf(token)).toBe('used');
     expect(await claim(token, user)).toMatchObject({
       status: 409,
-      error: { message: SETUP_LINK_REFUSALS['not-needed'] },
+      error: { message: SETUP_LINK_REFUSALS.used },
     });
     expect(await adminIds()).toEqual([other.id]);
   });
@@ -240,5 +248,77 @@ describe('admin:grant', () => {
       .from(users)
       .where(and(eq(users.id, user.id)));
     expect(row?.role).toBe('admin');
+  });
+});
+
+async function setAccount(id: string, fields: { role?: 'user'; status?: 'disabled' }) {
+  await testApp.database.db.update(users).set(fields).where(eq(users.id, id));
+}
+
+describe('a link printed before an admin was made another way', () => {
+  it('is spent by admin:grant, and stays spent when that admin is demoted or disabled', async () => {
+    const token = await newToken();
+    const granted = await createTestUser(testApp.database.db);
+    await grantAdminRole(testApp.database.db, granted.email);
+    await setAccount(granted.id, { role: 'user' });
+    expect(await adminIds()).toEqual([]);
+    expect(await stateOf(token)).toBe('used');
+    const late = await createTestUser(testApp.database.db);
+    expect(await claim(token, late)).toMatchObject({
+      status: 409,
+      error: { message: SETUP_LINK_REFUSALS.used },
+    });
+    await grantAdminRole(testApp.database.db, late.email);
+    await setAccount(late.id, { status: 'disabled' });
+    expect(await claim(token, granted)).toMatchObject({ status: 409 });
+    expect(await adminIds()).toEqual([late.id]);
+  });
+
+  it("is spent by the admin screens' role change", async () => {
+    const token = await newToken();
+    const admin = await createTestUser(testApp.database.db, { role: 'admin' });
+    const member = await createTestUser(testApp.database.db);
+    const promoted = await trpcCall(
+      testApp.app,
+      { path: 'admin.users.setRole', input: { id: member.id, role: 'admin' }, type: 'mutation' },
+      bearer(admin),
+    );
+    expect(promoted.status).toBe(200);
+    await setAccount(admin.id, { role: 'user' });
+    await setAccount(member.id, { role: 'user' });
+    expect(await stateOf(token)).toBe('used');
+    const entries = await auditEntriesOf(testApp.database.db, member.id);
+    expect(entries).toEqual([
+      expect.objectContaining({ actorId: admin.id, action: 'user.role', after: 'admin' }),
+    ]);
+  });
+
+  it('admin:grant refuses a disabled account and leaves the link open', async () => {
+    const token = await newToken();
+    const disabled = await createTestUser(testApp.database.db);
+    await setAccount(disabled.id, { status: 'disabled' });
+    await expect(grantAdminRole(testApp.database.db, disabled.email)).rejects.toThrow(
+      `The account ${disabled.email} is disabled, so it cannot become an admin.`,
+    );
+    expect(await adminIds()).toEqual([]);
+    expect(await stateOf(token)).toBe('open');
+  });
+});
+
+describe('the request log', () => {
+  it('never carries a setup token, in a path or a percent-encoded redirect', async () => {
+    const token = await newToken();
+    const urls = [
+      `/setup/${token}`,
+      `/login?redirect=/setup/${token}`,
+      `/login?redirect=%2Fsetup%2F${token}`,
+      `/api/auth/google/start?redirect=%2Fsetup%2F${token}`,
+      `/api/auth/google/start?redirect=%2fsetup%2f${token}`,
+    ];
+    for (const url of urls) await testApp.app.inject({ method: 'GET', url });
+    const logged = logs.text();
+    expect(logged).toContain('/api/auth/google/start?redirect=%2Fsetup%2F[token]');
+    expect(logged).toContain('/login?redirect=/setup/[token]');
+    expect(logged).not.toContain(token);
   });
 });

@@ -32,13 +32,21 @@ async function grantThroughApp(env: Env, inUse: FolderInUseError): Promise<numbe
   try {
     reply = await sendControlRequest(env.dataDir, { command: 'admin-grant', email: email ?? '' });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EACCES') {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EACCES') {
       console.error(
         `${inUse.message} Its control socket is the app's user's: run this as that user or root.`,
       );
-    } else {
-      // No app answers on the socket: the holder is another command.
+    } else if (code === 'ENOENT' || code === 'ECONNREFUSED') {
+      // No app listens on the socket: the holder is another command.
       console.error(inUse.message);
+    } else {
+      // An app answered late or oddly: say what happened, not "in use".
+      console.error(
+        `The app holding the data folder did not answer admin:grant: ${
+          error instanceof Error ? error.message : String(error)
+        }`,
+      );
     }
     return 1;
   }

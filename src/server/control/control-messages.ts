@@ -7,6 +7,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { text } from '../../shared/text-input.ts';
 
+/**
+ * The socket lives in its own folder, DATA_DIR/control/, made mode 0700:
+ * the folder, not a process-wide umask, keeps others from connecting.
+ */
+export const CONTROL_DIR_NAME = 'control';
 export const CONTROL_SOCKET_NAME = 'control.sock';
 
 /**
@@ -15,8 +20,12 @@ export const CONTROL_SOCKET_NAME = 'control.sock';
  */
 export const MAX_SOCKET_PATH_BYTES = 107;
 
+export function controlDirPath(dataDir: string): string {
+  return path.join(path.resolve(dataDir), CONTROL_DIR_NAME);
+}
+
 export function controlSocketPath(dataDir: string): string {
-  return path.join(path.resolve(dataDir), CONTROL_SOCKET_NAME);
+  return path.join(controlDirPath(dataDir), CONTROL_SOCKET_NAME);
 }
 
 export const controlRequest = z.object({

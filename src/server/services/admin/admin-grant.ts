@@ -7,7 +7,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { recordAdminAction } from './audit-log.ts';
+import { AppError } from '../../errors.ts';
+import { promoteToAdmin } from './admin-promotion.ts';
 
 export interface GrantedAdmin {
   name: string;
@@ -16,28 +17,35 @@ export interface GrantedAdmin {
   changed: boolean;
 }
 
-/** The promoted account, or null when no account has this email (any case). */
+/**
+ * The promoted account, or null when no account has this email (any case).
+ * A disabled account is refused (AppError CONFLICT, its message for the shell).
+ */
 export async function grantAdminRole(db: Database, email: string): Promise<GrantedAdmin | null> {
   return db.transaction(async (tx) => {
     // Locked, so a role change from the admin screens waits for this one.
     const [user] = await tx
-      .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        status: users.status,
+      })
       .from(users)
       .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
       .for('update');
     if (!user) return null;
     if (user.role === 'admin') return { name: user.name, email: user.email, changed: false };
-    await tx
-      .update(users)
-      .set({ role: 'admin', updatedAt: new Date() })
-      .where(eq(users.id, user.id));
-    await recordAdminAction(tx, null, {
-      action: 'user.grant',
-      target: { type: 'user', id: user.id, label: user.email },
-      before: user.role,
-      after: 'admin',
-      reason: 'npm run admin:grant',
-    });
+    // The setup link asks for an active account; so does this door, or a
+    // disabled account could hold the only admin role and no one could use it.
+    if (user.status !== 'active') {
+      throw new AppError(
+        'CONFLICT',
+        `The account ${user.email} is disabled, so it cannot become an admin.`,
+      );
+    }
+    await promoteToAdmin(tx, null, user, { action: 'user.grant', reason: 'npm run admin:grant' });
     return { name: user.name, email: user.email, changed: true };
   });
 }

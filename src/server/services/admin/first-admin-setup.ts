@@ -16,7 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { setupTokens, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { ServiceDeps } from '../service-deps.ts';
-import { recordAdminAction } from './audit-log.ts';
+import { promoteToAdmin } from './admin-promotion.ts';
 
 export const SETUP_LINK_LIFETIME_HOURS = 24;
 
@@ -95,16 +95,13 @@ export async function claimSetupLink(
       .returning({ usedBy: setupTokens.usedBy });
     if (!spent.some((row) => row.usedBy === actor.userId)) await refuse(tx, tokenHash);
     const [user] = await tx
-      .update(users)
-      .set({ role: 'admin', updatedAt: new Date() })
+      .select({ id: users.id, email: users.email, role: users.role })
+      .from(users)
       .where(and(eq(users.id, actor.userId), eq(users.status, 'active')))
-      .returning({ id: users.id, email: users.email });
+      .for('update');
     if (!user) throw new AppError('FORBIDDEN', 'This account cannot become an admin.');
-    await recordAdminAction(tx, actor, {
+    await promoteToAdmin(tx, actor, user, {
       action: 'user.grant',
-      target: { type: 'user', id: user.id, label: user.email },
-      before: actor.role,
-      after: 'admin',
       reason: 'first-run setup link',
     });
     return { state: 'used' as const };

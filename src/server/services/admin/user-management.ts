@@ -23,6 +23,7 @@ import { userColumns, toUserView } from '../accounts/user-view.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { containsPattern } from './admin-prompt-list.ts';
 import { lockActingAdmin } from './acting-admin.ts';
+import { promoteToAdmin } from './admin-promotion.ts';
 import { recordAdminAction } from './audit-log.ts';
 import { lockActiveAdmins, soleActiveAdminId } from '../accounts/last-admin-guard.ts';
 
@@ -170,6 +171,7 @@ export async function setUserRole(
     if (user.role === role) return;
     if (role !== 'admin') admins.assertNotLast(id, LAST_ADMIN.role);
     await lockActingAdmin(tx, actor);
+    if (role === 'admin') return promoteToAdmin(tx, actor, user, { action: 'user.role' });
     await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
     await recordAdminAction(tx, actor, {
       action: 'user.role',
