@@ -11,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupLinkLine } from '../../src/server/boot.ts';
 import { adminAuditLog, setupTokens, users } from '../../src/server/db/schema.ts';
+import { signInWithOidc } from '../../src/server/services/accounts/account-sign-in.ts';
 import { grantAdminRole } from '../../src/server/services/admin/admin-grant.ts';
 import { issueSetupToken } from '../../src/server/services/admin/first-admin-setup.ts';
 import { SETUP_LINK_REFUSALS } from '../../src/shared/setup-link.ts';
@@ -291,6 +292,25 @@ describe('a link printed before an admin was made another way', () => {
     expect(entries).toEqual([
       expect.objectContaining({ actorId: admin.id, action: 'user.role', after: 'admin' }),
     ]);
+  });
+
+  it('is spent by a sign-in that ADMIN_EMAILS makes an admin', async () => {
+    const token = await newToken();
+    const deps = {
+      ...testApp.deps,
+      accounts: { ...testApp.deps.accounts, adminEmails: ['first-boss@example.com'] },
+    };
+    await signInWithOidc(
+      deps,
+      {
+        subject: 'oidc-first-boss',
+        email: 'first-boss@example.com',
+        emailVerified: true,
+        name: 'Boss',
+      },
+      { address: '203.0.113.9', userAgent: undefined },
+    );
+    expect(await stateOf(token)).toBe('used');
   });
 
   it('admin:grant refuses a disabled account and leaves the link open', async () => {

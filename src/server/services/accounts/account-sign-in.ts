@@ -15,6 +15,7 @@ import type { ServiceDeps } from '../service-deps.ts';
 import { beginSignInAttempt } from './sign-in-throttle.ts';
 import { countSignUp } from './sign-up-limit.ts';
 import { toUserView, userColumns } from './user-view.ts';
+import { spendSetupLinks } from './setup-links.ts';
 
 export interface SignedIn {
   token: string;
@@ -142,6 +143,8 @@ export async function signInWithOidc(
           'An account with this email exists. Sign in with your password instead.',
         );
       }
+      // An address ADMIN_EMAILS names becomes an admin: no printed setup link may outlive that.
+      if (isAdminEmail) await spendSetupLinks(tx);
       const existingId = bySubject?.id ?? byMail?.id;
       if (existingId) {
         // The provider proves the address for the first time: a password set by

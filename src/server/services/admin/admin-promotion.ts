@@ -6,10 +6,11 @@
  * printed earlier (kept in `docker logs`) must not come back to life if
  * that admin is later disabled or demoted (decision 031).
  */
-import { eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
-import { setupTokens, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { spendSetupLinks } from '../accounts/setup-links.ts';
 import { recordAdminAction } from './audit-log.ts';
 
 export interface PromotedUser {
@@ -32,10 +33,7 @@ export async function promoteToAdmin(
   audit: { action: 'user.grant' | 'user.role'; reason?: string },
 ): Promise<void> {
   await tx.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, user.id));
-  await tx
-    .update(setupTokens)
-    .set({ usedAt: sql`now()` })
-    .where(isNull(setupTokens.usedAt));
+  await spendSetupLinks(tx);
   await recordAdminAction(tx, actor, {
     action: audit.action,
     target: { type: 'user', id: user.id, label: user.email },
