@@ -87,7 +87,9 @@ describe('compose.yaml', () => {
 
   it('checks each instance by its readiness, and starts the second once the first is healthy', () => {
     for (const app of APPS)
-      expect(services[app]?.healthcheck?.test.join(' ')).toContain('/api/readyz');
+      expect(services[app]?.healthcheck?.test.join(' ')).toContain('scripts/healthcheck.mjs');
+    // The image's own probe, which asks for readiness.
+    expect(readFileSync('scripts/healthcheck.mjs', 'utf8')).toContain('/api/readyz');
     expect(services['app-b']?.depends_on?.['app-a']?.condition).toBe('service_healthy');
   });
 

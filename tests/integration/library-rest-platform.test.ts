@@ -116,17 +116,27 @@ describe('unknown paths', () => {
 });
 
 describe('request ids', () => {
-  it('echoes a well-formed x-request-id', async () => {
-    const response = await testApp.app.inject({
-      url: '/api/healthz',
-      headers: { 'x-request-id': 'client-req.42_a' },
-    });
-    expect(response.headers['x-request-id']).toBe('client-req.42_a');
+  // A caller's id is kept only from a trusted proxy (nginx's $request_id):
+  // otherwise a client could pick ids that collide with others'.
+  let behindProxy: TestApp;
+  beforeAll(async () => {
+    behindProxy = await createTestApp({ seed: false, env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(async () => {
+    await behindProxy.close();
+  });
+
+  it("echoes a trusted proxy's well-formed x-request-id, and no one else's", async () => {
+    const headers = { 'x-request-id': 'client-req.42_a' };
+    const proxied = await behindProxy.app.inject({ url: '/api/healthz', headers });
+    expect(proxied.headers['x-request-id']).toBe('client-req.42_a');
+    const direct = await testApp.app.inject({ url: '/api/healthz', headers });
+    expect(direct.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('replaces a malformed or oversized one with a fresh id', async () => {
     for (const incoming of ['bad id with spaces', 'x'.repeat(65), '<script>']) {
-      const response = await testApp.app.inject({
+      const response = await behindProxy.app.inject({
         url: '/api/healthz',
         headers: { 'x-request-id': incoming },
       });
