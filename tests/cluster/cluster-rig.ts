@@ -146,14 +146,33 @@ function nginxBinary(): string {
   return binary;
 }
 
-/** The committed site file with the compose names and port swapped for local ones. */
-async function siteFor(ports: { a: number; b: number; listen: number }): Promise<string> {
+/** The site's own access log line, which names the system's log folder. */
+const SITE_ACCESS_LOG = 'access_log /var/log/nginx/access.log prompt_hub;';
+
+/**
+ * The committed site file with the compose names, port and log folder
+ * swapped for local ones. An access_log in the server block replaces the
+ * http block's, so the script's own log (with the upstream each request
+ * went to) is named here too, beside the site's.
+ */
+async function siteFor(
+  ports: { a: number; b: number; listen: number },
+  dir: string,
+): Promise<string> {
   const site = await readFile(NGINX_SITE, 'utf8');
   const swapped = site
     .replace('server app-a:3000', `server 127.0.0.1:${ports.a}`)
     .replace('server app-b:3000', `server 127.0.0.1:${ports.b}`)
-    .replace(/listen 80;/, `listen 127.0.0.1:${ports.listen};`);
-  if (swapped.includes('app-a:') || swapped.includes('listen 80;')) {
+    .replace(/listen 80;/, `listen 127.0.0.1:${ports.listen};`)
+    .replace(
+      SITE_ACCESS_LOG,
+      `access_log ${dir}/site-access.log prompt_hub;\n    access_log ${dir}/access.log cluster;`,
+    );
+  if (
+    swapped.includes('app-a:') ||
+    swapped.includes('listen 80;') ||
+    swapped.includes('/var/log/nginx')
+  ) {
     throw new Error(`${NGINX_SITE} no longer has the lines the cluster script rewrites`);
   }
   return swapped;
@@ -184,7 +203,7 @@ export async function startNginx(ports: { a: number; b: number; listen: number }
   // Workers run as nobody when nginx starts as root: they must reach the temp paths.
   await chmod(dir, 0o755);
   const config = path.join(dir, 'nginx.conf');
-  await writeFile(config, mainConfig(dir, await siteFor(ports)));
+  await writeFile(config, mainConfig(dir, await siteFor(ports, dir)));
   const child = spawn(nginxBinary(), ['-p', dir, '-c', config, '-e', `${dir}/error.log`], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });

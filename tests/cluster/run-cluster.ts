@@ -249,15 +249,16 @@ async function rollingPhase(
 
 /**
  * Requests nginx sent to a second instance after the first failed ("a, b"
- * in $upstream_addr), and of those, how many the first refused while
- * draining (its 503 first in $upstream_status).
+ * in $upstream_addr), and of those, how many the first cut off unanswered
+ * (502 first in $upstream_status: a draining instance closes a retryable
+ * request's connection, a killed one resets it).
  */
 async function retriedByNginx(accessLog: string, from: number, to: number): Promise<string> {
   const retried = (await accessLines(accessLog, from, to)).filter((line) =>
     /upstream=\S+, /.test(line),
   );
-  const drained = retried.filter((line) => /upstream_status=503, /.test(line)).length;
-  return `${retried.length} (${drained} refused while draining)`;
+  const cutOff = retried.filter((line) => /upstream_status=502, /.test(line)).length;
+  return `${retried.length} (${cutOff} cut off unanswered by the first)`;
 }
 
 function percent(stats: LoadStats): string {
