@@ -3,7 +3,6 @@
  * real process against the database an app instance signed someone up in:
  * PGlite files under DATA_DIR, or Postgres when TEST_DATABASE_URL is set.
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -16,28 +15,15 @@ import {
   createReopenableDatabase,
   type ReopenableDatabase,
 } from '../helpers/reopenable-database.ts';
+import { runCommand } from '../helpers/run-command.ts';
 
-const TSX = path.resolve('node_modules/.bin/tsx');
-const CLI = path.resolve('src/server/cli/admin-grant.ts');
 const EMAIL = 'Grant.Me@Test.Example';
 
 let store: ReopenableDatabase;
 
-function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    // Run from the data folder, so a developer's .env in the project cannot point elsewhere.
-    const child = spawn(TSX, [CLI, ...args], {
-      cwd: store.dataDir,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...store.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+/** `npm run admin:grant -- <args>`, through the same launcher npm runs. */
+function runCli(args: string[]) {
+  return runCommand(store, 'admin-grant', args);
 }
 
 /** Runs `work` against an app instance on the shared database, then shuts both down. */
