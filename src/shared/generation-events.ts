@@ -7,35 +7,57 @@
  * Steps are numbered from 0 (a prompt without a chain has one step).
  */
 
-import type { StepResult } from './generation-views.ts';
+import { z } from 'zod';
+import { stepResult } from './generation-views.ts';
 
-export type GenerationEvent =
-  /** A step begins (its title, for a chain). */
-  | { type: 'step'; step: number; steps: number; title: string }
-  /** More text of a step, in the order the model wrote it. */
-  | { type: 'text'; step: number; text: string }
-  /** A step's image, stored on this server. */
-  | { type: 'image'; step: number; imageUrl: string }
-  /** A step finished. */
-  | { type: 'step-end'; step: number }
-  /**
-   * The run failed; nothing after it. The failed call is not charged; the
-   * steps that finished before it were (`charged` of them, handed back in
-   * `steps`), and the message says so.
-   */
-  | {
-      type: 'error';
-      step: number;
-      message: string;
-      code: string;
-      charged: number;
-      steps: StepResult[];
-      retryAfterSeconds?: number;
-    }
-  /** Still waiting on the provider: sent when nothing else was for a while, so the line stays alive and the page can say so. */
-  | { type: 'progress' }
-  /** The whole run finished. */
-  | { type: 'done' };
+const step = z.number().int().describe('The step, from 0');
+
+/**
+ * One line of the stream. Written as a schema so the OpenAPI document
+ * describes the stream from the same definition the code's type comes from.
+ */
+export const generationEvent = z
+  .discriminatedUnion('type', [
+    z
+      .object({
+        type: z.literal('step'),
+        step,
+        steps: z.number().int().describe('How many steps the run has'),
+        title: z.string(),
+      })
+      .describe('A step begins (its title, for a chain)'),
+    z
+      .object({ type: z.literal('text'), step, text: z.string() })
+      .describe('More text of a step, in the order the model wrote it'),
+    z
+      .object({
+        type: z.literal('image'),
+        step,
+        imageUrl: z.string().describe('A path on this server'),
+      })
+      .describe("A step's image, stored on this server"),
+    z.object({ type: z.literal('step-end'), step }).describe('A step finished'),
+    z
+      .object({
+        type: z.literal('error'),
+        step,
+        message: z.string(),
+        code: z.string().describe('The code an HTTP error would carry, e.g. PROVIDER_ERROR'),
+        charged: z.number().int().describe('Runs charged: the steps that finished before it'),
+        steps: z.array(stepResult).describe('The steps that finished, with their answers'),
+        retryAfterSeconds: z.number().int().optional(),
+      })
+      .describe(
+        'The run failed once started, inside a 200 stream; nothing follows. The failed call is not charged.',
+      ),
+    z
+      .object({ type: z.literal('progress') })
+      .describe('Still waiting on the provider: keeps the line alive'),
+    z.object({ type: z.literal('done') }).describe('The whole run finished'),
+  ])
+  .describe('One line of the NDJSON stream of a run');
+
+export type GenerationEvent = z.infer<typeof generationEvent>;
 
 /** Generations left in the current period (playground.allowance). */
 export interface GenerationAllowance {

@@ -51,7 +51,8 @@ export function text({ max, min = 1, multiline = false, trim = true }: TextOptio
         : trimmed;
   const limited = required.max(max, `must be at most ${max} characters`);
   // Marked in the JSON schemas (OpenAPI, tests' field probes): line breaks belong here.
-  return multiline ? limited.meta({ multiline: true }) : limited;
+  // An `x-` name, because OpenAPI and its validators refuse keywords they do not know.
+  return multiline ? limited.meta({ 'x-multiline': true }) : limited;
 }
 
 /**

@@ -31,19 +31,9 @@ import type { ServiceDeps } from '../services/service-deps.ts';
 import { clientInfo } from './client-info.ts';
 import { withProgress } from './generation-progress.ts';
 import { readGenerationRequest } from './generation-request.ts';
-import { errorSchema } from './rest-schemas.ts';
+import { errorSchema, failedRunSchema } from './rest-schemas.ts';
 
 const tags = ['Playground'];
-
-/** A run that failed once it had started: what was charged, and the steps that finished. */
-const failedRunSchema = errorSchema.extend({
-  charged: z
-    .number()
-    .int()
-    .optional()
-    .describe('Runs charged: the steps that finished before the failure (a failed step is free)'),
-  steps: z.array(stepResult).optional().describe('The steps that finished, with their answers'),
-});
 
 type FailedRunBody = z.infer<typeof failedRunSchema>;
 

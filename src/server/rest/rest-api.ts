@@ -7,11 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { OidcProvider } from '../auth/oidc-provider.ts';
 import type { Env } from '../env.ts';
 import type { Drain } from '../http/drain.ts';
@@ -22,6 +18,7 @@ import { authRoutes } from './auth-routes.ts';
 import { generationRoutes } from './generation-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 import { libraryRoutes } from './library-routes.ts';
+import { openApiOptions } from './openapi-document.ts';
 import { promptRoutes } from './prompt-routes.ts';
 import { registerRestErrorHandling } from './rest-errors.ts';
 import { registerTiers } from './rest-tiers.ts';
@@ -48,23 +45,7 @@ export async function restApi(
   await api.register(fastifyMultipart, {
     limits: { files: 1, fields: 10, fileSize: 10 * 1024 * 1024 },
   });
-  await api.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Prompt Hub REST API',
-        description: 'The REST compatibility door. The web app itself talks tRPC at /trpc.',
-        version: '1.0.0',
-      },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          cookie: { type: 'apiKey', in: 'cookie', name: 'session' },
-        },
-      },
-      security: [{ bearer: [] }, { cookie: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await api.register(fastifySwagger, openApiOptions());
   // The docs page loads its files relative to itself: without the trailing
   // slash they would resolve outside /api/docs and the page would break.
   api.addHook('onRequest', async (request, reply) => {

@@ -6,6 +6,7 @@
  * (only the listed fields leave the server) and feeds the OpenAPI document.
  */
 import { z } from 'zod';
+import { stepResult } from '../../shared/generation-views.ts';
 import { userView } from '../../shared/user-views.ts';
 
 export const errorSchema = z
@@ -18,15 +19,34 @@ export const errorSchema = z
       .optional()
       .describe('The id the server logged the request under, to quote when reporting it'),
   })
-  .describe('Error');
+  .describe('The body of every error answer');
 
-/** The error responses every route may give, for the OpenAPI document. */
+/**
+ * The error responses every route may give, for the OpenAPI document:
+ * `4xx` stands for the client errors a route does not list (405, 413 of
+ * Fastify's own limits), all with the one error body.
+ */
 export const commonErrors = {
   400: errorSchema,
   404: errorSchema,
+  '4xx': errorSchema,
   500: errorSchema,
   503: errorSchema,
 };
+
+/** A run that failed once it had started: what was charged, and the steps that finished. */
+export const failedRunSchema = errorSchema
+  .extend({
+    charged: z
+      .number()
+      .int()
+      .optional()
+      .describe(
+        'Runs charged: the steps that finished before the failure (a failed step is free)',
+      ),
+    steps: z.array(stepResult).optional().describe('The steps that finished, with their answers'),
+  })
+  .describe('The error body of a run that failed once started');
 
 export const signedInSchema = z.object({
   token: z.string().describe('Send as Authorization: Bearer <token>'),

@@ -1,0 +1,185 @@
+/**
+ * How /api/openapi.json is made (decision 033): @fastify/swagger walks the
+ * routes, and fastify-type-provider-zod writes each route's zod schemas as
+ * JSON Schema 2020-12 for OpenAPI 3.1, the shared ones as named components
+ * (api-components.ts). What the routes cannot say through their schemas is
+ * added here from what they declare:
+ *   - a public route (tier 'public') needs no credential: `security: []`;
+ *   - a body the handler reads itself (multipart) is described by the
+ *     route's `documentedBody`, zod schemas by content type, documented
+ *     only (Fastify never validates with them);
+ *   - every 429 and 503 says Retry-After, and every answer has a description;
+ *   - components no operation reaches are dropped.
+ */
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import type { FastifySchema } from 'fastify';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+} from 'fastify-type-provider-zod';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import type { z } from 'zod';
+import { registerApiComponents } from './api-components.ts';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /** A body the handler reads itself, by content type: for the document only. */
+    documentedBody?: Record<string, z.ZodType>;
+  }
+}
+
+type Document = OpenAPIV3_1.Document;
+type Operation = OpenAPIV3_1.OperationObject;
+type Response = OpenAPIV3_1.ResponseObject;
+
+/** The API-key scheme: `Authorization: Bearer ph_...` (keys come with issue 26's item 3). */
+export const API_KEY_SCHEME = 'apiKey';
+/** A session token from sign-in (POST /api/users/login and register). */
+export const SESSION_SCHEME = 'session';
+
+const zodTransform = createJsonSchemaTransform({});
+const zodComponents = createJsonSchemaTransformObject({});
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+const STATUS_TEXTS: Record<string, string> = {
+  '200': 'Done',
+  '201': 'Created',
+  '204': 'Done; no body',
+  '400': 'The input is invalid; `fields` names each bad field',
+  '401': 'No valid credential: sign in or send a token',
+  '403': 'Not allowed for this caller (or a disabled account, or a write from another site)',
+  '404': 'No such resource, or not one the caller may see',
+  '409': 'The change conflicts with the current state',
+  '413': 'The body or file is too large',
+  '415': 'The file is of a type not accepted',
+  '429': 'Too many requests, or a quota is used up: wait Retry-After seconds',
+  '4XX': 'Any other client error (e.g. 405 with Allow), with the same error body',
+  '500': 'An unexpected error: quote the requestId when reporting it',
+  '502': 'The model provider failed once the run had started',
+  '503': 'Unavailable for now (busy, a dependency down, or not configured): see Retry-After',
+  '504': 'The model provider did not answer in time',
+};
+
+/** Per route: the zod conversion, plus what the route's tier and documentedBody say. */
+const transform: FastifyDynamicSwaggerOptions['transform'] = (input) => {
+  const { schema, route } = input;
+  const { documentedBody, ...rest } = (schema ?? {}) as FastifySchema;
+  const result = zodTransform({ ...input, schema: rest });
+  const out: FastifySchema & { body?: unknown } = { ...result.schema };
+  if (documentedBody) {
+    const content: Record<string, { schema: unknown }> = {};
+    for (const [type, body] of Object.entries(documentedBody)) {
+      const converted = zodTransform({ ...input, schema: { body } }).schema as { body: unknown };
+      content[type] = { schema: converted.body };
+    }
+    out.body = { content };
+  }
+  if (route.config?.tier === 'public') out.security = [];
+  return { ...result, schema: out };
+};
+
+function operationsOf(document: Document): Operation[] {
+  return Object.values(document.paths ?? {}).flatMap((path) =>
+    METHODS.flatMap((method) => (path?.[method] ? [path[method]] : [])),
+  );
+}
+
+function describeResponses(operation: Operation): void {
+  for (const [status, value] of Object.entries(operation.responses ?? {})) {
+    const response = value as Response;
+    if (!response.description || response.description === 'Default Response')
+      response.description = STATUS_TEXTS[status] ?? 'See the body';
+    if (status === '429' || status === '503')
+      response.headers = {
+        ...response.headers,
+        'Retry-After': { $ref: '#/components/headers/RetryAfter' },
+      };
+  }
+}
+
+/** The component names a value refers to, directly. */
+function refsIn(value: unknown, found: Set<string>): void {
+  if (Array.isArray(value)) for (const item of value) refsIn(item, found);
+  else if (value && typeof value === 'object')
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '$ref' && typeof child === 'string' && child.startsWith('#/components/schemas/'))
+        found.add(child.slice('#/components/schemas/'.length));
+      else refsIn(child, found);
+    }
+}
+
+/** Drops the named schemas nothing reaches (each shared schema is named for input and output). */
+function dropUnreached(document: Document): void {
+  const schemas = document.components?.schemas ?? {};
+  const reached = new Set<string>();
+  refsIn(document.paths, reached);
+  const queue = [...reached];
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    const found = new Set<string>();
+    refsIn(schemas[name], found);
+    for (const next of found)
+      if (!reached.has(next)) {
+        reached.add(next);
+        queue.push(next);
+      }
+  }
+  for (const name of Object.keys(schemas)) if (!reached.has(name)) delete schemas[name];
+}
+
+const transformObject: FastifyDynamicSwaggerOptions['transformObject'] = (input) => {
+  const document = zodComponents(input) as Document;
+  for (const operation of operationsOf(document)) describeResponses(operation);
+  dropUnreached(document);
+  return document;
+};
+
+/** The options of @fastify/swagger for the /api door. */
+export function openApiOptions(): FastifyDynamicSwaggerOptions {
+  registerApiComponents();
+  return {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Prompt Hub REST API',
+        description:
+          'The REST door of Prompt Hub, for integrators (the web app itself talks tRPC at /trpc). ' +
+          'Sign in with POST /api/users/login (or register) and send the token as ' +
+          '`Authorization: Bearer <token>`. Errors share one body (Error); a run can be ' +
+          'streamed as NDJSON (GenerationEvent).',
+        version: '1.0.0',
+      },
+      servers: [{ url: '/', description: 'The server that serves this document' }],
+      components: {
+        securitySchemes: {
+          [SESSION_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The token of POST /api/users/login or /api/users/register (30 days)',
+          },
+          [API_KEY_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'ph_...',
+            description: 'An API key made in Settings, within its scopes',
+          },
+          cookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'session',
+            description: "The web app's own session cookie (same-site requests only)",
+          },
+        },
+        headers: {
+          RetryAfter: {
+            description: 'Seconds to wait before trying again',
+            schema: { type: 'integer', minimum: 0 },
+          },
+        },
+      },
+      security: [{ [SESSION_SCHEME]: [] }, { cookie: [] }],
+    },
+    transform,
+    transformObject,
+  };
+}
