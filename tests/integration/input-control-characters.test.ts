@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../src/server/trpc/root.ts';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../src/shared/text-input.ts';
 import { countRows, freshEmail, login, registerAccount } from '../helpers/accounts.ts';
+import { dereferencedOpenApi } from '../helpers/openapi-document.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestUser, type TestUser } from '../helpers/test-users.ts';
 
@@ -20,7 +21,9 @@ interface JsonSchema {
   minLength?: number;
   minimum?: number;
   minItems?: number;
-  multiline?: boolean;
+  'x-multiline'?: boolean;
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
 }
@@ -106,7 +109,7 @@ function bodyWith(schema: JsonSchema, path: FieldPath, value: string): Record<st
 function textFields(schema: JsonSchema | undefined, at: FieldPath = []): TextField[] {
   if (!schema) return [];
   if (schema.type === 'string' && !schema.enum)
-    return at.length > 0 ? [{ path: at, multiline: schema.multiline === true }] : [];
+    return at.length > 0 ? [{ path: at, multiline: schema['x-multiline'] === true }] : [];
   if (schema.type === 'array') return textFields(schema.items, [...at, 0]);
   return Object.entries(schema.properties ?? {}).flatMap(([name, field]) =>
     textFields(field, [...at, name]),
@@ -119,9 +122,9 @@ interface OpenApiOperation {
 }
 
 async function restProbes(): Promise<Probe[]> {
-  const doc = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+  const doc = (await dereferencedOpenApi(testApp.app)) as unknown as {
     paths: Record<string, Record<string, OpenApiOperation>>;
-  }>();
+  };
   const probes: Probe[] = [];
   for (const [template, operations] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
@@ -180,6 +183,30 @@ async function restProbes(): Promise<Probe[]> {
   return probes;
 }
 
+/**
+ * A schema with its `$ref`s to its own `$defs` put in place: the shared
+ * schemas named for the OpenAPI document (rest/api-components.ts) are
+ * referred to, not inlined, when zod writes a procedure's input.
+ */
+function withoutRefs(root: JsonSchema): JsonSchema {
+  const resolve = (node: JsonSchema): JsonSchema => {
+    const target = node.$ref ? root.$defs?.[node.$ref.replace('#/$defs/', '')] : undefined;
+    const base = target ? { ...target, ...node, $ref: undefined } : node;
+    return {
+      ...base,
+      ...(base.items ? { items: resolve(base.items) } : {}),
+      ...(base.properties
+        ? {
+            properties: Object.fromEntries(
+              Object.entries(base.properties).map(([name, field]) => [name, resolve(field)]),
+            ),
+          }
+        : {}),
+    };
+  };
+  return resolve(root);
+}
+
 interface ProcedureDef {
   type: 'query' | 'mutation' | 'subscription';
   inputs: z.ZodType[];
@@ -191,7 +218,9 @@ function trpcProbes(): Probe[] {
   return Object.entries(procedures).flatMap(([path, procedure]) => {
     const [input] = procedure._def.inputs;
     if (!input) return [];
-    const schema = z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    const schema = withoutRefs(
+      z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }) as JsonSchema,
+    );
     return textFields(schema).map((field) => ({
       door: path,
       field: field.path.join('.'),

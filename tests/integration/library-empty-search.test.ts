@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson } from '../helpers/rest-json.ts';
+import { dereferencedOpenApi } from '../helpers/openapi-document.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let testApp: TestApp;
@@ -39,12 +40,12 @@ describe('an empty search', () => {
   });
 
   it('is documented in the OpenAPI schema of the list', async () => {
-    const { body } = await getJson<{
+    const body = (await dereferencedOpenApi(testApp.app)) as unknown as {
       paths: Record<
         string,
         { get?: { responses: Record<string, { content: Record<string, { schema: SchemaNode }> }> } }
       >;
-    }>(testApp.app, '/api/openapi.json');
+    };
     const schema =
       body.paths['/api/prompts']?.get?.responses['200']?.content['application/json']?.schema;
     const pagination = schema?.properties?.pagination?.properties ?? {};

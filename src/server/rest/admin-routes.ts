@@ -34,6 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
     {
       config: { tier: 'admin' },
       schema: {
+        operationId: 'adminListPrompts',
         tags,
         summary: 'Every prompt, in any status (the pending queue oldest first)',
         querystring: adminPromptListInput,
@@ -51,6 +52,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
     {
       config: { tier: 'admin' },
       schema: {
+        operationId: 'adminSetPromptStatus',
         tags,
         summary: 'Approve, reject, disable or enable a prompt',
         description:
@@ -73,6 +75,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
     {
       config: { tier: 'admin' },
       schema: {
+        operationId: 'adminDeletePrompt',
         tags,
         summary: 'Delete a prompt with its files, likes and saves',
         params: adminIdInput,
@@ -90,6 +93,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
     {
       config: { tier: 'admin' },
       schema: {
+        operationId: 'adminListUsers',
         tags,
         summary: 'Members, newest first, filtered by role, status and name or email',
         querystring: adminUserListInput,
@@ -104,6 +108,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
     {
       config: { tier: 'admin' },
       schema: {
+        operationId: 'adminSetUserRole',
         tags,
         summary: "Change a member's role (409 when it would leave no active admin)",
         params: adminIdInput,
@@ -124,6 +129,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
     {
       config: { tier: 'admin' },
       schema: {
+        operationId: 'adminSetUserStatus',
         tags,
         summary:
           'Enable or disable an account; its sessions are refused (403) while disabled, ended on enabling',
@@ -145,6 +151,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
     {
       config: { tier: 'admin' },
       schema: {
+        operationId: 'adminDeleteUser',
         tags,
         summary: 'Delete an account with its prompts, files, likes, saves and sessions',
         params: adminIdInput,

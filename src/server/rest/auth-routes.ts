@@ -56,10 +56,14 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, en
     {
       config: { tier: 'public' },
       schema: {
+        operationId: 'startGoogleSignIn',
         tags,
         summary: 'Start Google sign-in (302 to the provider)',
         querystring: z.object({ redirect: optionalQueryText(2000) }),
-        response: { 503: errorSchema },
+        response: {
+          302: z.null().describe("To the provider's sign-in page"),
+          ...commonErrors,
+        },
       },
     },
     async (request, reply) => {
@@ -76,6 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, en
     {
       config: { tier: 'public' },
       schema: {
+        operationId: 'finishGoogleSignIn',
         tags,
         summary: 'Where the provider sends the browser back',
         querystring: z.object({
@@ -83,6 +88,14 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, en
           state: optionalQueryText(500),
           error: optionalQueryText(500),
         }),
+        response: {
+          302: z.null().describe('Signed in (the session cookie set), back to the app'),
+          '4xx': {
+            description: 'A page saying why the sign-in failed',
+            content: { 'text/html': { schema: z.string() } },
+          },
+          503: errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -128,6 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, en
     {
       config: { tier: 'public' },
       schema: {
+        operationId: 'signInWithGoogleToken',
         tags,
         summary: 'Sign in with a Google ID token',
         body: googleTokenInput,
@@ -151,7 +165,12 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, en
     '/auth/logout',
     {
       config: { tier: 'user' },
-      schema: { tags, summary: 'End this session', response: { 204: z.null(), 401: errorSchema } },
+      schema: {
+        operationId: 'logout',
+        tags,
+        summary: 'End this session',
+        response: { 204: z.null(), 401: errorSchema },
+      },
     },
     async (request, reply) => {
       await signOut(deps, signedInActor(request));

@@ -6,7 +6,13 @@
  */
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { type GenerationInput, generationInput } from '../../shared/generation-inputs.ts';
+import { z } from 'zod';
+import {
+  type GenerationInput,
+  generationInput,
+  storedRunInput,
+  textRunInput,
+} from '../../shared/generation-inputs.ts';
 import { MAX_REFERENCE_IMAGE_BYTES } from '../../shared/generation-limits.ts';
 import { AppError, fieldErrorsOf } from '../errors.ts';
 import { imageTooLarge } from '../services/generation/reference-image.ts';
@@ -20,6 +26,23 @@ const TEXT_FIELDS = new Set([
   'isImagePrompt',
   'executionType',
 ]);
+
+/** The JSON body, for the OpenAPI document: the texts of a run, or a stored prompt's id. */
+export const generationRequestBody = z.union([textRunInput, storedRunInput]);
+
+/** The multipart body, for the OpenAPI document: every field as text, and the image. */
+export const generationMultipartBody = z.object({
+  ...Object.fromEntries(
+    [...TEXT_FIELDS, ...JSON_FIELDS].map((name) => [
+      name,
+      z
+        .string()
+        .optional()
+        .describe(JSON_FIELDS.has(name) ? 'JSON text' : `As ${name} of the JSON body`),
+    ]),
+  ),
+  image: z.file().optional().describe('A reference image for a vision model'),
+});
 
 export interface GenerationRequest {
   input: GenerationInput;

@@ -14,7 +14,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { GenerationEvent } from '../../shared/generation-events.ts';
+import { type GenerationEvent, generationEvent } from '../../shared/generation-events.ts';
 import {
   type GenerationResult,
   generationResult,
@@ -30,8 +30,12 @@ import { resolveRunSource } from '../services/generation/stored-prompt-run.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { clientInfo } from './client-info.ts';
 import { withProgress } from './generation-progress.ts';
-import { readGenerationRequest } from './generation-request.ts';
-import { errorSchema, failedRunSchema } from './rest-schemas.ts';
+import {
+  generationMultipartBody,
+  generationRequestBody,
+  readGenerationRequest,
+} from './generation-request.ts';
+import { commonErrors, errorSchema, failedRunSchema } from './rest-schemas.ts';
 
 const tags = ['Playground'];
 
@@ -110,10 +114,12 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
     {
       config: { tier: 'public', admission: 'none' },
       schema: {
+        operationId: 'listModels',
         tags,
         summary: 'The playground models and whether this server can run each',
         response: {
           200: modelCatalog,
+          ...commonErrors,
         },
       },
     },
@@ -127,12 +133,23 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
       // Compressing would hold streamed text back until a block fills.
       compress: false,
       schema: {
+        operationId: 'generate',
         tags,
         summary: 'Run a prompt on a model',
         description: `JSON { prompt, systemPrompt, variables, model, isImagePrompt, chainedPrompts, executionType }, or multipart with those fields (variables and chainedPrompts as JSON text) and an optional "image" file sent to vision models. Or, instead of the texts, { promptId, variables, model? }: runs that stored prompt and its chain (as GET /api/prompts/:id shows it) with these variables, the prompt's defaults for any left out, on its own model unless model names another; a prompt the caller may not see is 404. Send "Accept: ${GENERATION_STREAM_TYPE}" to receive the answer as it is written, one JSON event per line ({"type":"progress"} while the provider is still working). A run that fails once started answers 502 (504 on a timeout, 503 when the provider limits requests) with charged (the runs charged: steps that finished before the failure; the failed step is free) and steps (those finished steps).`,
-        consumes: ['application/json', 'multipart/form-data'],
+        documentedBody: {
+          'application/json': generationRequestBody,
+          'multipart/form-data': generationMultipartBody,
+        },
         response: {
-          200: generationResult,
+          200: {
+            description: 'The answer: JSON by default, or a stream of events as NDJSON',
+            content: {
+              'application/json': { schema: generationResult },
+              [GENERATION_STREAM_TYPE]: { schema: generationEvent },
+            },
+          },
+          '4xx': errorSchema,
           400: errorSchema,
           404: errorSchema,
           413: errorSchema,

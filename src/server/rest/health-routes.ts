@@ -66,9 +66,10 @@ export const healthRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       config: { tier: 'public', admission: 'none' },
       schema: {
+        operationId: 'getLiveness',
         tags,
         summary: 'The process is alive',
-        response: { 200: z.object({ status: z.literal('ok') }) },
+        response: { 200: z.object({ status: z.literal('ok') }), '4xx': errorSchema },
       },
     },
     () => ({ status: 'ok' as const }),
@@ -79,11 +80,13 @@ export const healthRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       config: { tier: 'public', admission: 'none' },
       schema: {
+        operationId: 'getReadiness',
         tags,
         summary: 'The database (and Redis, when configured) answers, and no stop is under way',
         response: {
           200: z.object({ status: z.literal('ready'), ...checks }),
-          503: errorSchema.extend(checks),
+          '4xx': errorSchema,
+          503: errorSchema.extend(checks).describe('Not ready, and why'),
         },
       },
     },

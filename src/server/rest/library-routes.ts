@@ -23,6 +23,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
     {
       config: { tier: 'public' },
       schema: {
+        operationId: 'listPrompts',
         tags,
         summary: 'Browse and search approved prompts',
         querystring: listPromptsInput,
@@ -37,6 +38,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
     {
       config: { tier: 'public' },
       schema: {
+        operationId: 'listTrendingPrompts',
         tags,
         summary: 'Most used approved prompts',
         querystring: trendingPromptsInput,
@@ -53,6 +55,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
     {
       config: { tier: 'public' },
       schema: {
+        operationId: 'getPrompt',
         tags,
         summary: 'One prompt (approved, or your own, or any for an admin)',
         params: promptIdInput,
@@ -69,6 +72,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
     {
       config: { tier: 'public' },
       schema: {
+        operationId: 'recordPromptUsage',
         tags,
         summary: 'Record a use of an approved prompt (once a day per visitor)',
         params: promptIdInput,

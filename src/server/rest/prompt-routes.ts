@@ -19,6 +19,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
     {
       config: { tier: 'user' },
       schema: {
+        operationId: 'createPrompt',
         tags,
         summary: 'Submit a prompt for review',
         description:
@@ -38,6 +39,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
     {
       config: { tier: 'user' },
       schema: {
+        operationId: 'updatePrompt',
         tags,
         summary: "Edit a prompt (its owner or an admin); an owner's edit returns it to review",
         params: promptIdInput,
@@ -55,6 +57,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
     {
       config: { tier: 'user' },
       schema: {
+        operationId: 'togglePromptLike',
         tags,
         summary: "Toggle the signed-in member's like",
         params: promptIdInput,
@@ -72,6 +75,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
     {
       config: { tier: 'user' },
       schema: {
+        operationId: 'togglePromptSave',
         tags,
         summary: "Toggle the signed-in member's save",
         params: promptIdInput,

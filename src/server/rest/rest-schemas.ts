@@ -41,12 +41,15 @@ export const failedRunSchema = errorSchema
       .number()
       .int()
       .optional()
-      .describe(
-        'Runs charged: the steps that finished before the failure (a failed step is free)',
-      ),
+      .describe('Runs charged: the steps that finished before the failure (a failed step is free)'),
     steps: z.array(stepResult).optional().describe('The steps that finished, with their answers'),
   })
   .describe('The error body of a run that failed once started');
+
+/** A multipart body of one file in the field "file" (the upload routes read it themselves). */
+export const fileUploadBody = z.object({
+  file: z.file().describe('The file, with its name'),
+});
 
 export const signedInSchema = z.object({
   token: z.string().describe('Send as Authorization: Bearer <token>'),

@@ -13,7 +13,7 @@ import { closeAfterAnswer } from '../http/close-after-answer.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import type { UploadPart } from '../services/uploads/received-file.ts';
 import { uploadAttachment } from '../services/uploads/upload-attachment.ts';
-import { errorSchema, signedInErrors } from './rest-schemas.ts';
+import { errorSchema, fileUploadBody, signedInErrors } from './rest-schemas.ts';
 import { signedInActor } from './rest-tiers.ts';
 
 /** How much more of a refused body is read and dropped (see stopReading). */
@@ -80,6 +80,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       // transfer. The service takes a slot for each database step instead.
       config: { tier: 'user', admission: 'steps' },
       schema: {
+        operationId: 'uploadFile',
         tags: ['Uploads'],
         summary: 'Upload a file to attach to a prompt (multipart, field "file")',
         description:
@@ -87,7 +88,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
           'file itself; images are re-encoded without their metadata. Name the returned fileUrl ' +
           `in a prompt's attachments within 24 hours, or the file is removed. At most ` +
           `${MAX_UNCLAIMED_UPLOADS} files may wait for a prompt at once.`,
-        consumes: ['multipart/form-data'],
+        documentedBody: { 'multipart/form-data': fileUploadBody },
         response: {
           201: z.object({ file: attachmentView }),
           ...signedInErrors,

@@ -23,7 +23,13 @@ import type { ServiceDeps } from '../services/service-deps.ts';
 import { listMyPrompts } from '../services/library/user-prompts.ts';
 import { AppError } from '../errors.ts';
 import { clientInfo } from './client-info.ts';
-import { commonErrors, errorSchema, signedInErrors, signedInSchema } from './rest-schemas.ts';
+import {
+  commonErrors,
+  errorSchema,
+  fileUploadBody,
+  signedInErrors,
+  signedInSchema,
+} from './rest-schemas.ts';
 import { signedInActor } from './rest-tiers.ts';
 
 const tags = ['Users'];
@@ -40,6 +46,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
     {
       config: { tier: 'public' },
       schema: {
+        operationId: 'register',
         tags,
         summary: 'Create an account with email and password',
         body: registerInput,
@@ -63,6 +70,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
     {
       config: { tier: 'public' },
       schema: {
+        operationId: 'login',
         tags,
         summary: 'Sign in with email and password',
         body: loginInput,
@@ -77,6 +85,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
     {
       config: { tier: 'user' },
       schema: {
+        operationId: 'getCurrentUser',
         tags,
         summary: 'The signed-in user',
         response: { 200: userResponse, ...signedInErrors },
@@ -91,6 +100,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
       config: { tier: 'user' },
       bodyLimit: PROFILE_BODY_LIMIT,
       schema: {
+        operationId: 'updateCurrentUser',
         tags,
         summary: 'Change name, avatar (data URL) or password',
         body: updateProfileInput.and(
@@ -120,10 +130,11 @@ export const userRoutes: FastifyPluginAsyncZod<{
       // is stored in a slot of its own once it has arrived.
       config: { tier: 'user', admission: 'steps' },
       schema: {
+        operationId: 'uploadAvatar',
         tags,
         summary:
           'Upload a profile picture (multipart, field "file"; PNG, JPEG, WebP or GIF up to 2 MB)',
-        consumes: ['multipart/form-data'],
+        documentedBody: { 'multipart/form-data': fileUploadBody },
         response: { 200: userResponse, ...signedInErrors, 413: errorSchema, 415: errorSchema },
       },
     },
@@ -149,6 +160,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
     {
       config: { tier: 'user' },
       schema: {
+        operationId: 'deleteCurrentUser',
         tags,
         summary: 'Delete the account and everything it owns',
         response: { 204: z.null(), ...signedInErrors, 409: errorSchema },
@@ -165,6 +177,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
     {
       config: { tier: 'user' },
       schema: {
+        operationId: 'listMyPrompts',
         tags,
         summary: 'Prompts the user saved, and prompts they created (every status)',
         response: {
@@ -181,6 +194,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
     {
       config: { tier: 'public' },
       schema: {
+        operationId: 'listPlans',
         tags: ['Plans'],
         summary: 'The plans',
         response: { 200: z.object({ plans: z.array(planView) }), ...commonErrors },
@@ -194,6 +208,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
     {
       config: { tier: 'user' },
       schema: {
+        operationId: 'subscribeToPlan',
         tags: ['Plans'],
         summary: 'Switch to a plan',
         body: subscribeInput,

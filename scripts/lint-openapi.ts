@@ -1,0 +1,27 @@
+/**
+ * `npm run lint:openapi`: builds /api/openapi.json from the app and runs
+ * both validators on it. Fails on any swagger-parser error, any Redocly
+ * error, and any Redocly warning not accepted in openapi-checks.ts.
+ */
+import { buildOpenApiDocument } from './openapi-document.ts';
+import { isAccepted, redoclyProblems, swaggerParserErrors } from './openapi-checks.ts';
+
+const document = await buildOpenApiDocument();
+const [parserErrors, problems] = await Promise.all([
+  swaggerParserErrors(document),
+  redoclyProblems(document),
+]);
+const refused = problems.filter((problem) => !isAccepted(problem));
+
+for (const error of parserErrors) console.error(`swagger-parser: ${error}`);
+for (const problem of refused)
+  console.error(
+    `redocly ${problem.severity} ${problem.ruleId}: ${problem.message} at ${problem.pointer}`,
+  );
+const errors = problems.filter((problem) => problem.severity === 'error').length;
+console.log(
+  `OpenAPI ${document.openapi}: swagger-parser ${parserErrors.length} errors; ` +
+    `redocly ${errors} errors, ${problems.length - errors} warnings ` +
+    `(${problems.length - refused.length} accepted)`,
+);
+if (parserErrors.length > 0 || refused.length > 0) process.exit(1);

@@ -1,0 +1,37 @@
+/**
+ * The REST door's OpenAPI document as the app serves it, built without a
+ * listening server: the whole app on an empty in-memory database (the
+ * document depends on the routes, not the data), asked for
+ * /api/openapi.json. Used by lint-openapi.ts and generate-api-types.ts.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { buildApp } from '../src/server/app.ts';
+import { openPglite } from '../src/server/db/client.ts';
+import { runMigrations } from '../src/server/db/migrate.ts';
+import { parseEnv } from '../src/server/env.ts';
+import { createDiskStorage } from '../src/server/storage/disk-storage.ts';
+
+export async function buildOpenApiDocument(): Promise<OpenAPIV3_1.Document> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'prompt-hub-openapi-'));
+  const database = await openPglite(undefined);
+  try {
+    await runMigrations(database);
+    const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const storage = createDiskStorage(path.join(dataDir, 'uploads'));
+    const app = await buildApp({ env, database, storage, logger: false });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+      if (response.statusCode !== 200)
+        throw new Error(`GET /api/openapi.json answered ${response.statusCode}`);
+      return response.json<OpenAPIV3_1.Document>();
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
