@@ -13,13 +13,12 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type GenerationEvent, generationEvent } from '../../shared/generation-events.ts';
 import {
   type GenerationResult,
   generationResult,
   type StepResult,
-  stepResult,
 } from '../../shared/generation-views.ts';
 import { modelCatalog } from '../../shared/model-views.ts';
 import { GENERATION_STREAM_TYPE } from '../../shared/generation-limits.ts';

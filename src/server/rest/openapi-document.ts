@@ -64,7 +64,7 @@ const STATUS_TEXTS: Record<string, string> = {
 /** Per route: the zod conversion, plus what the route's tier and documentedBody say. */
 const transform: FastifyDynamicSwaggerOptions['transform'] = (input) => {
   const { schema, route } = input;
-  const { documentedBody, ...rest } = (schema ?? {}) as FastifySchema;
+  const { documentedBody, ...rest } = schema ?? {};
   const result = zodTransform({ ...input, schema: rest });
   const out: FastifySchema & { body?: unknown } = { ...result.schema };
   if (documentedBody) {

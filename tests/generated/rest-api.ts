@@ -1,0 +1,3814 @@
+/**
+ * Generated from /api/openapi.json by `npm run openapi:types` (scripts/api-types.ts).
+ * Do not edit: `npm run lint:openapi` fails when this differs from the document.
+ */
+export interface paths {
+  '/api/healthz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The process is alive */
+    get: operations['getLiveness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/readyz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The database (and Redis, when configured) answers, and no stop is under way */
+    get: operations['getReadiness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/prompts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Browse and search approved prompts */
+    get: operations['listPrompts'];
+    put?: never;
+    /**
+     * Submit a prompt for review
+     * @description Files are uploaded first with POST /upload/single and named here by their fileUrl.
+     */
+    post: operations['createPrompt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/prompts/trending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Most used approved prompts */
+    get: operations['listTrendingPrompts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/prompts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One prompt (approved, or your own, or any for an admin) */
+    get: operations['getPrompt'];
+    /** Edit a prompt (its owner or an admin); an owner's edit returns it to review */
+    put: operations['updatePrompt'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/prompts/{id}/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Record a use of an approved prompt (once a day per visitor) */
+    put: operations['recordPromptUsage'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/prompts/{id}/upvote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Toggle the signed-in member's like */
+    put: operations['togglePromptLike'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/prompts/{id}/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Toggle the signed-in member's save */
+    put: operations['togglePromptSave'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create an account with email and password */
+    post: operations['register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in with email and password */
+    post: operations['login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user */
+    get: operations['getCurrentUser'];
+    /** Change name, avatar (data URL) or password */
+    put: operations['updateCurrentUser'];
+    post?: never;
+    /** Delete the account and everything it owns */
+    delete: operations['deleteCurrentUser'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/avatar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload a profile picture (multipart, field "file"; PNG, JPEG, WebP or GIF up to 2 MB) */
+    post: operations['uploadAvatar'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/prompts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Prompts the user saved, and prompts they created (every status) */
+    get: operations['listMyPrompts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The plans */
+    get: operations['listPlans'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/subscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Switch to a plan */
+    post: operations['subscribeToPlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/prompts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every prompt, in any status (the pending queue oldest first) */
+    get: operations['adminListPrompts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/prompts/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Approve, reject, disable or enable a prompt
+     * @description pending → approved or rejected; approved → disabled; disabled → approved. Any other move is 409. The reason of a rejection or disabling is shown to the author.
+     */
+    put: operations['adminSetPromptStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/prompts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a prompt with its files, likes and saves */
+    delete: operations['adminDeletePrompt'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Members, newest first, filtered by role, status and name or email */
+    get: operations['adminListUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a member's role (409 when it would leave no active admin) */
+    put: operations['adminSetUserRole'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Enable or disable an account; its sessions are refused (403) while disabled, ended on enabling */
+    put: operations['adminSetUserStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete an account with its prompts, files, likes, saves and sessions */
+    delete: operations['adminDeleteUser'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/upload/single': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a file to attach to a prompt (multipart, field "file")
+     * @description Up to 10 MB: images (PNG, JPEG, GIF, WebP, AVIF), PDF, Word (DOC, DOCX), TXT, CSV, JSON or Markdown. The type is read from the file itself; images are re-encoded without their metadata. Name the returned fileUrl in a prompt's attachments within 24 hours, or the file is removed. At most 20 files may wait for a prompt at once.
+     */
+    post: operations['uploadFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/models': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The playground models and whether this server can run each */
+    get: operations['listModels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/prompts/generate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Run a prompt on a model
+     * @description JSON { prompt, systemPrompt, variables, model, isImagePrompt, chainedPrompts, executionType }, or multipart with those fields (variables and chainedPrompts as JSON text) and an optional "image" file sent to vision models. Or, instead of the texts, { promptId, variables, model? }: runs that stored prompt and its chain (as GET /api/prompts/:id shows it) with these variables, the prompt's defaults for any left out, on its own model unless model names another; a prompt the caller may not see is 404. Send "Accept: application/x-ndjson" to receive the answer as it is written, one JSON event per line ({"type":"progress"} while the provider is still working). A run that fails once started answers 502 (504 on a timeout, 503 when the provider limits requests) with charged (the runs charged: steps that finished before the failure; the failed step is free) and steps (those finished steps).
+     */
+    post: operations['generate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/google/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Start Google sign-in (302 to the provider) */
+    get: operations['startGoogleSignIn'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/google/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where the provider sends the browser back */
+    get: operations['finishGoogleSignIn'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/google': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in with a Google ID token */
+    post: operations['signInWithGoogleToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End this session */
+    post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    PromptSubmissionInput: {
+      title: string;
+      description: string;
+      /** @default  */
+      systemprompt?: string;
+      /** @default  */
+      tools?: string;
+      categories: string[];
+      /** @enum {string} */
+      model:
+        | 'ChatGPT'
+        | 'Claude'
+        | 'Gemini'
+        | 'Llama'
+        | 'DALL-E'
+        | 'Midjourney'
+        | 'Stable Diffusion'
+        | 'DeepFloyd'
+        | 'GPT-4 Vision'
+        | 'Gemini Pro Vision'
+        | 'Other';
+      /** @default [] */
+      variables?: {
+        name: string;
+        defaultValue: string;
+      }[];
+      /** @default false */
+      isImagePrompt?: boolean;
+      /** @default false */
+      isChained?: boolean;
+      /** @default [] */
+      chainedPrompts?: {
+        /** @default  */
+        title?: string;
+        /** @default  */
+        systemprompt?: string;
+        description: string;
+        /** @default  */
+        tools?: string;
+        /** @default [] */
+        variables?: {
+          name: string;
+          defaultValue: string;
+        }[];
+      }[];
+      /**
+       * @default independent
+       * @enum {string}
+       */
+      executionType?: 'independent' | 'dependent';
+      /** @default [] */
+      attachments?: {
+        fileUrl: string;
+        fileName?: string;
+        fileType?: string;
+        fileSize?: number;
+      }[];
+    };
+    TextRunInput: {
+      prompt: string;
+      /** @default  */
+      systemPrompt?: string;
+      /** @default {} */
+      variables?: {
+        [key: string]: string;
+      };
+      /** @enum {string} */
+      model:
+        | 'ChatGPT'
+        | 'Claude'
+        | 'Gemini'
+        | 'Llama'
+        | 'DALL-E'
+        | 'Midjourney'
+        | 'Stable Diffusion'
+        | 'DeepFloyd'
+        | 'GPT-4 Vision'
+        | 'Gemini Pro Vision'
+        | 'Other';
+      /** @default false */
+      isImagePrompt?: boolean;
+      /** @default [] */
+      chainedPrompts?: {
+        /** @default  */
+        title?: string;
+        prompt: string;
+        /** @default  */
+        systemPrompt?: string;
+      }[];
+      /**
+       * @default independent
+       * @enum {string}
+       */
+      executionType?: 'independent' | 'dependent';
+    };
+    StoredRunInput: {
+      promptId: string;
+      /** @default {} */
+      variables?: {
+        [key: string]: string;
+      };
+      /** @enum {string} */
+      model?:
+        | 'ChatGPT'
+        | 'Claude'
+        | 'Gemini'
+        | 'Llama'
+        | 'DALL-E'
+        | 'Midjourney'
+        | 'Stable Diffusion'
+        | 'DeepFloyd'
+        | 'GPT-4 Vision'
+        | 'Gemini Pro Vision'
+        | 'Other';
+      prompt?: unknown;
+      systemPrompt?: unknown;
+      isImagePrompt?: unknown;
+      chainedPrompts?: unknown;
+      executionType?: unknown;
+    };
+    /** @description The body of every error answer */
+    Error: {
+      /** @description A human-readable message */
+      error: string;
+      /** @description A stable machine-readable code, e.g. NOT_FOUND */
+      code: string;
+      /** @description Per-field messages */
+      fields?: {
+        [key: string]: string;
+      };
+      /** @description The id the server logged the request under, to quote when reporting it */
+      requestId?: string;
+    };
+    /** @description The error body of a run that failed once started */
+    FailedRun: {
+      /** @description A human-readable message */
+      error: string;
+      /** @description A stable machine-readable code, e.g. NOT_FOUND */
+      code: string;
+      /** @description Per-field messages */
+      fields?: {
+        [key: string]: string;
+      };
+      /** @description The id the server logged the request under, to quote when reporting it */
+      requestId?: string;
+      /** @description Runs charged: the steps that finished before the failure (a failed step is free) */
+      charged?: number;
+      /** @description The steps that finished, with their answers */
+      steps?: components['schemas']['StepResult'][];
+    };
+    SignedIn: {
+      /** @description Send as Authorization: Bearer <token> */
+      token: string;
+      user: components['schemas']['User'];
+    };
+    User: {
+      _id: string;
+      name: string;
+      email: string;
+      /** @description A path on this server, or null */
+      avatar: string | null;
+      /** @enum {string} */
+      role: 'user' | 'admin';
+      subscriptionPlan: string;
+      /**
+       * @description The account: a disabled one cannot sign in
+       * @enum {string}
+       */
+      status: 'active' | 'disabled';
+      /**
+       * @description 'disabled' while the account is disabled, else the subscription's state
+       * @enum {string}
+       */
+      subscriptionStatus: 'active' | 'disabled' | 'past_due' | 'canceled' | 'unpaid';
+      /** @description True when a password is set (Google-only accounts may set a first one) */
+      hasPassword: boolean;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ProfileUpdate: {
+      user: components['schemas']['User'];
+      /** @description Sessions on other devices that a password change ended */
+      otherSessionsEnded: number;
+    };
+    Plan: {
+      id: string;
+      name: string;
+      description: string;
+      /** @description Per interval, in US dollars */
+      price: number;
+      yearlyPrice: number;
+      interval: string;
+      features: {
+        name: string;
+        included: boolean;
+      }[];
+      /** @description Null means unlimited */
+      monthlyGenerations: number | null;
+      /** @description Null means unlimited */
+      monthlySubmissions: number | null;
+    };
+    AdminUser: {
+      _id: string;
+      name: string;
+      email: string;
+      /** @description A path on this server, or null */
+      avatar: string | null;
+      /** @enum {string} */
+      role: 'user' | 'admin';
+      subscriptionPlan: string;
+      /**
+       * @description The account: a disabled one cannot sign in
+       * @enum {string}
+       */
+      status: 'active' | 'disabled';
+      /**
+       * @description 'disabled' while the account is disabled, else the subscription's state
+       * @enum {string}
+       */
+      subscriptionStatus: 'active' | 'disabled' | 'past_due' | 'canceled' | 'unpaid';
+      /** @description True when a password is set (Google-only accounts may set a first one) */
+      hasPassword: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The plan's display name ("Free", "Pro") */
+      planName: string;
+      /** @description Prompts this person created, in any status */
+      promptCount: number;
+    };
+    UserPage: {
+      users: components['schemas']['AdminUser'][];
+      /** @description The only active admin (who cannot be demoted, disabled or deleted), if one; not filtered: it may be on another page */
+      lastActiveAdminId: string | null;
+      pagination: {
+        currentPage: number;
+        totalPages: number;
+        totalUsers: number;
+        hasNextPage: boolean;
+        hasPrevPage: boolean;
+      };
+    };
+    Prompt: {
+      _id: string;
+      title: string;
+      /** @description The user prompt, with {variables} */
+      description: string;
+      systemprompt: string;
+      tools: string;
+      categories: string[];
+      category: string;
+      model: string;
+      variables: {
+        name: string;
+        defaultValue: string;
+      }[];
+      isImagePrompt: boolean;
+      isChained: boolean;
+      chainedPrompts: {
+        title: string;
+        systemprompt: string;
+        description: string;
+        tools: string;
+        variables: {
+          name: string;
+          defaultValue: string;
+        }[];
+      }[];
+      /** @enum {string} */
+      executionType: 'independent' | 'dependent';
+      attachments: components['schemas']['Attachment'][];
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected' | 'disabled';
+      usageCount: number;
+      upvotes: number;
+      createdBy: {
+        _id: string;
+        name: string;
+      } | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description Only for a signed-in caller */
+      liked?: boolean;
+      /** @description Only for a signed-in caller */
+      saved?: boolean;
+      /** @description The moderator's reason, for the owner and admins of a rejected or disabled prompt */
+      statusReason?: string;
+      /** Format: date-time */
+      statusChangedAt?: string;
+    };
+    PromptPage: {
+      prompts: components['schemas']['Prompt'][];
+      pagination: components['schemas']['PromptPagination'];
+      /** @description The nearest spelling searched instead, when the search as typed found nothing (send literal=true to refuse it) */
+      correctedSearch?: string;
+    };
+    PromptPagination: {
+      /** @description The page asked for, even past the end (1 when empty) */
+      currentPage: number;
+      /** @description 0 when nothing matches */
+      totalPages: number;
+      totalPrompts: number;
+      /** @description True when more than totalPrompts match: a search counts no further */
+      totalIsLowerBound?: boolean;
+      /** @description Whether a later page holds more; false when nothing matches */
+      hasNextPage: boolean;
+      hasPrevPage: boolean;
+    };
+    MyPrompts: {
+      savedPrompts: components['schemas']['Prompt'][];
+      /** @description Every status */
+      createdPrompts: components['schemas']['Prompt'][];
+    };
+    Attachment: {
+      fileName: string;
+      /** @description A path on this server */
+      fileUrl: string;
+      /** @description MIME type */
+      fileType: string;
+      /** @description Bytes */
+      fileSize: number;
+    };
+    LikeChange: {
+      upvotes: number;
+      liked: boolean;
+    };
+    SaveChange: {
+      saved: boolean;
+      saves: number;
+    };
+    GenerationResult: {
+      text?: string;
+      /** @description A path on this server */
+      imageUrl?: string;
+      /** @description Every step, for a chained prompt */
+      steps?: components['schemas']['StepResult'][];
+    };
+    /** @description One line of the NDJSON stream of a run */
+    GenerationEvent:
+      | {
+          /** @constant */
+          type: 'step';
+          /** @description The step, from 0 */
+          step: number;
+          /** @description How many steps the run has */
+          steps: number;
+          title: string;
+        }
+      | {
+          /** @constant */
+          type: 'text';
+          /** @description The step, from 0 */
+          step: number;
+          text: string;
+        }
+      | {
+          /** @constant */
+          type: 'image';
+          /** @description The step, from 0 */
+          step: number;
+          /** @description A path on this server */
+          imageUrl: string;
+        }
+      | {
+          /** @constant */
+          type: 'step-end';
+          /** @description The step, from 0 */
+          step: number;
+        }
+      | {
+          /** @constant */
+          type: 'error';
+          /** @description The step, from 0 */
+          step: number;
+          message: string;
+          /** @description The code an HTTP error would carry, e.g. PROVIDER_ERROR */
+          code: string;
+          /** @description Runs charged: the steps that finished before it */
+          charged: number;
+          /** @description The steps that finished, with their answers */
+          steps: components['schemas']['StepResult'][];
+          retryAfterSeconds?: number;
+        }
+      | {
+          /** @constant */
+          type: 'progress';
+        }
+      | {
+          /** @constant */
+          type: 'done';
+        };
+    StepResult: {
+      title: string;
+      text?: string;
+      imageUrl?: string;
+    };
+    Model: {
+      /** @enum {string} */
+      name:
+        | 'ChatGPT'
+        | 'Claude'
+        | 'Gemini'
+        | 'Llama'
+        | 'DALL-E'
+        | 'Midjourney'
+        | 'Stable Diffusion'
+        | 'DeepFloyd'
+        | 'GPT-4 Vision'
+        | 'Gemini Pro Vision';
+      /** @enum {string} */
+      kind: 'text' | 'image' | 'multimodal';
+      available: boolean;
+      /** @description When unavailable, to an admin only: the configuration that enables it */
+      requires: string | null;
+    };
+    ModelCatalog: {
+      models: components['schemas']['Model'][];
+      /** @description To an admin, when no model can run: how to set one up */
+      setUp: string | null;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: {
+    /** @description Seconds to wait before trying again */
+    RetryAfter: number;
+  };
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getLiveness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+          };
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getReadiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ready';
+            /** @enum {string} */
+            database: 'up' | 'down';
+            /**
+             * @description Only when REDIS_URL is set
+             * @enum {string}
+             */
+            redis?: 'up' | 'down';
+            /**
+             * @description Only while this instance drains before a stop
+             * @enum {boolean}
+             */
+            draining?: true;
+            /** @description Set-up problems that do not stop the app (e.g. TRUST_PROXY unset behind a proxy) */
+            warnings?: string[];
+          };
+        };
+      };
+      /** @description Not ready, and why */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A human-readable message */
+            error: string;
+            /** @description A stable machine-readable code, e.g. NOT_FOUND */
+            code: string;
+            /** @description Per-field messages */
+            fields?: {
+              [key: string]: string;
+            };
+            /** @description The id the server logged the request under, to quote when reporting it */
+            requestId?: string;
+            /** @enum {string} */
+            database: 'up' | 'down';
+            /**
+             * @description Only when REDIS_URL is set
+             * @enum {string}
+             */
+            redis?: 'up' | 'down';
+            /**
+             * @description Only while this instance drains before a stop
+             * @enum {boolean}
+             */
+            draining?: true;
+            /** @description Set-up problems that do not stop the app (e.g. TRUST_PROXY unset behind a proxy) */
+            warnings?: string[];
+          };
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listPrompts: {
+    parameters: {
+      query?: {
+        search?: string;
+        category?: string;
+        model?:
+          | 'ChatGPT'
+          | 'Claude'
+          | 'Gemini'
+          | 'Llama'
+          | 'DALL-E'
+          | 'Midjourney'
+          | 'Stable Diffusion'
+          | 'DeepFloyd'
+          | 'GPT-4 Vision'
+          | 'Gemini Pro Vision'
+          | 'Other';
+        sort?: 'relevance' | 'newest' | 'most-used' | 'most-liked';
+        literal?: 'true' | 'false';
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PromptPage'];
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createPrompt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PromptSubmissionInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            prompt: components['schemas']['Prompt'];
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests, or a quota is used up: wait Retry-After seconds */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listTrendingPrompts: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            prompts: components['schemas']['Prompt'][];
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPrompt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            prompt: components['schemas']['Prompt'];
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updatePrompt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PromptSubmissionInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            prompt: components['schemas']['Prompt'];
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  recordPromptUsage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            usageCount: number;
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  togglePromptLike: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LikeChange'];
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  togglePromptSave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SaveChange'];
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          email: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignedIn'];
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests, or a quota is used up: wait Retry-After seconds */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignedIn'];
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests, or a quota is used up: wait Retry-After seconds */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getCurrentUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: components['schemas']['User'];
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateCurrentUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          currentPassword?: string;
+          newPassword?: string;
+          avatar?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProfileUpdate'];
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body or file is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The file is of a type not accepted */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteCurrentUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; no body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  uploadAvatar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The file, with its name
+           */
+          file: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: components['schemas']['User'];
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body or file is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The file is of a type not accepted */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listMyPrompts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyPrompts'];
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listPlans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            plans: components['schemas']['Plan'][];
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  subscribeToPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          planId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: components['schemas']['User'];
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminListPrompts: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        status?: 'pending' | 'approved' | 'rejected' | 'disabled';
+        category?: string;
+        model?:
+          | 'ChatGPT'
+          | 'Claude'
+          | 'Gemini'
+          | 'Llama'
+          | 'DALL-E'
+          | 'Midjourney'
+          | 'Stable Diffusion'
+          | 'DeepFloyd'
+          | 'GPT-4 Vision'
+          | 'Gemini Pro Vision'
+          | 'Other';
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            prompts: components['schemas']['Prompt'][];
+            pagination: components['schemas']['PromptPagination'];
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminSetPromptStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status: 'approved' | 'rejected' | 'disabled';
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            prompt: components['schemas']['Prompt'];
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminDeletePrompt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminListUsers: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        role?: 'user' | 'admin';
+        status?: 'active' | 'disabled' | 'past_due' | 'canceled' | 'unpaid';
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserPage'];
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminSetUserRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          role: 'user' | 'admin';
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: components['schemas']['AdminUser'];
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminSetUserStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status: 'active' | 'disabled';
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: components['schemas']['AdminUser'];
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminDeleteUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  uploadFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The file, with its name
+           */
+          file: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            file: components['schemas']['Attachment'];
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body or file is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The file is of a type not accepted */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests, or a quota is used up: wait Retry-After seconds */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listModels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ModelCatalog'];
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  generate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          components['schemas']['TextRunInput'] | components['schemas']['StoredRunInput'];
+        'multipart/form-data': {
+          /** @description As promptId of the JSON body */
+          promptId?: string;
+          /** @description As prompt of the JSON body */
+          prompt?: string;
+          /** @description As systemPrompt of the JSON body */
+          systemPrompt?: string;
+          /** @description As model of the JSON body */
+          model?: string;
+          /** @description As isImagePrompt of the JSON body */
+          isImagePrompt?: string;
+          /** @description As executionType of the JSON body */
+          executionType?: string;
+          /** @description JSON text */
+          variables?: string;
+          /** @description JSON text */
+          chainedPrompts?: string;
+          /**
+           * Format: binary
+           * @description A reference image for a vision model
+           */
+          image?: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description The answer: JSON by default, or a stream of events as NDJSON */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GenerationResult'];
+          'application/x-ndjson': components['schemas']['GenerationEvent'];
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body or file is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The file is of a type not accepted */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests, or a quota is used up: wait Retry-After seconds */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailedRun'];
+        };
+      };
+      /** @description The model provider failed once the run had started */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailedRun'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailedRun'];
+        };
+      };
+      /** @description The model provider did not answer in time */
+      504: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailedRun'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  startGoogleSignIn: {
+    parameters: {
+      query?: {
+        redirect?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the provider's sign-in page */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  finishGoogleSignIn: {
+    parameters: {
+      query?: {
+        code?: string;
+        state?: string;
+        error?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed in (the session cookie set), back to the app */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A page saying why the sign-in failed */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+    };
+  };
+  signInWithGoogleToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignedIn'];
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests, or a quota is used up: wait Retry-After seconds */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; no body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+}
