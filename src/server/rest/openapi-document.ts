@@ -145,7 +145,9 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
         description:
           'The REST door of Prompt Hub, for integrators (the web app itself talks tRPC at /trpc). ' +
           'Sign in with POST /api/users/login (or register) and send the token as ' +
-          '`Authorization: Bearer <token>`. Errors share one body (Error); a run can be ' +
+          '`Authorization: Bearer <token>`. Routes marked with no security need none, and ' +
+          'answer for the caller when one is sent (likes, saves, own prompts). ' +
+          'Errors share one body (Error); a run can be ' +
           'streamed as NDJSON (GenerationEvent).',
         version: '1.0.0',
       },
