@@ -124,6 +124,11 @@ describe('the OpenAPI document', () => {
     ]);
   });
 
+  it('is the whole document the docs page at /api/docs shows', async () => {
+    const shown = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(shown.json()).toEqual(document);
+  });
+
   it('is refused by the same checks when broken', async () => {
     const broken = structuredClone(document);
     const list = broken.paths?.['/api/prompts']?.get;
