@@ -275,6 +275,8 @@ describe('every string field of every door', () => {
         'POST /api/prompts chainedPrompts.0.description',
         'POST /api/prompts attachments.0.fileUrl',
         'prompts.update chainedPrompts.0.variables.0.defaultValue',
+        // An input named for the OpenAPI document: zod refers to it through $defs.
+        'prompts.create chainedPrompts.0.description',
       ]),
     );
   });
