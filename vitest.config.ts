@@ -10,16 +10,20 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // - e2e: the built app in Chromium (playwright-core), after the others; each
 //   file has its own app, database and browser, so files run side by side.
 //
-// Unit and database files share their worker processes (isolate: false): a
-// file builds its own app and database, so nothing it needs is left behind by
-// the file before, and the server's modules and PGlite's WebAssembly load
-// once per worker instead of once per file (on 24 database files, 173 s
-// became 124 s).
+// Every project's files share their worker processes (isolate: false): a
+// file builds its own app, database and browser, so nothing it needs is left
+// behind by the file before, and the server's modules and PGlite's
+// WebAssembly load once per worker instead of once per file (on 24 database
+// files, 173 s became 124 s; six browser files, 84 s became 69 s).
 //
-// Every project runs one file per core. Vitest's own default, one fewer than
-// the cores, ran one file at a time on CI's two cores, while a database file
-// spends much of its time waiting on Postgres or PGlite's thread.
+// Unit and browser files run one per core. Vitest's own default, one fewer
+// than the cores, ran one file at a time on CI's two cores. Database files
+// run one more than the cores: each spends part of its time waiting on
+// Postgres, PGlite's thread or a child process, and 40 of them took 242 s
+// with three at a time against 322 s with two (and 386 s against 457 s),
+// the same files, one after the other.
 const workers = os.availableParallelism();
+const databaseWorkers = workers + 1;
 const integration = ['tests/integration/**/*.test.ts'];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -42,7 +46,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, '**/*.postgres.test.ts'],
           env: { TEST_DATABASE_URL: '' },
           isolate: false,
-          maxWorkers: workers,
+          maxWorkers: databaseWorkers,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -56,7 +60,7 @@ export default defineConfig({
                 exclude: [...configDefaults.exclude, '**/*.pglite.test.ts'],
                 env: { TEST_DATABASE_URL: postgresUrl },
                 isolate: false,
-                maxWorkers: workers,
+                maxWorkers: databaseWorkers,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
@@ -66,6 +70,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
