@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema.ts';
+import { subscriptions } from '../../src/server/db/schema.ts';
 import { createTestUser } from '../helpers/test-users.ts';
 import {
   createPasswordPerson,
@@ -40,10 +40,10 @@ const browser = useBrowserApp({
 /** The plan the database holds for this account. */
 async function storedPlan(userId: string): Promise<string | undefined> {
   const [row] = await browser.app.database.db
-    .select({ plan: users.subscriptionPlan })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.plan;
+    .select({ plan: subscriptions.planId })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+  return row?.plan ?? 'free';
 }
 
 describe('pricing', () => {
