@@ -38,7 +38,11 @@ async function call<T>(
   }
   const response = await sendJson<unknown>(app, { ...rest, headers: bearer(actor) });
   if (response.status < 400) {
-    return { status: response.status, data: rest.pick(response.body as never) as T, error: undefined };
+    return {
+      status: response.status,
+      data: rest.pick(response.body as never) as T,
+      error: undefined,
+    };
   }
   const body = response.body as ErrorJson;
   return {
