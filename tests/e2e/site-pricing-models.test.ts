@@ -31,10 +31,15 @@ import {
 
 // The app's CSP forbids inline scripts, which is how axe gets into the page.
 // OpenAI's key (never called here) sets up ChatGPT, DALL-E and GPT-4 Vision;
-// the other models are not set up on this site.
+// the other models are not set up on this site. Plans are self-serve here,
+// the choose-and-confirm flow; the self-hosted default is plans-self-hosted.test.ts.
 const browser = useBrowserApp({
   context: { bypassCSP: true },
-  env: { OPENAI_API_KEY: 'sk-never-called', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' },
+  env: {
+    OPENAI_API_KEY: 'sk-never-called',
+    OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+    PLANS_SELF_SERVE: 'true',
+  },
 });
 
 /** The plan the database holds for this account. */

@@ -45,7 +45,7 @@ export function PlanRequestDialog({ plan, isSending, isSent, problem, onSend, on
           </Group>
           <Group justify="flex-end">
             <Button onClick={close} data-autofocus>
-              Close
+              Done
             </Button>
           </Group>
         </Stack>
