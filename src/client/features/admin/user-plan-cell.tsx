@@ -1,6 +1,6 @@
 /**
- * A member's plan on Manage Users: its name, its state when not plainly
- * active, and an open plan request with the note (decision 032).
+ * A member's plan on Manage Users: its name, Trial while trialing, and an
+ * open plan request with the note (decision 032).
  */
 import { Badge, Stack, Text } from '@mantine/core';
 import type { AdminUserView } from '../../../shared/admin-views.ts';
@@ -13,7 +13,8 @@ export function UserPlanCell({ user }: { user: AdminUserView }) {
     <Stack gap={4} align="flex-start">
       <Text size="sm">
         {user.planName}
-        {status !== 'active' && (
+        {/* The Status column says past due, canceled or unpaid; only a trial would go unseen. */}
+        {status === 'trialing' && (
           <Text span size="xs" c="dimmed">
             {' '}
             · {SUBSCRIPTION_STATE_LABELS[status]}

@@ -62,7 +62,7 @@ export interface UserListProps extends UserRowHandlers {
 export function UsersTable({ users, selfId, busyId, lastAdminId, ...handlers }: UserListProps) {
   return (
     // Between a phone and a wide screen, the table scrolls sideways rather than squeezing.
-    <Table.ScrollContainer minWidth={1000} type="native">
+    <Table.ScrollContainer minWidth={1100} type="native">
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
