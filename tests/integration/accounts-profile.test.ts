@@ -268,7 +268,10 @@ describe('plans', () => {
     expect((await subscribe({ planId: 'pro' })).status).toBe(403);
     const free = await subscribe({ planId: 'free' });
     expect(free.status).toBe(200);
-    expect(free.body.user).toMatchObject({ subscriptionPlan: 'free', subscriptionStatus: 'active' });
+    expect(free.body.user).toMatchObject({
+      subscriptionPlan: 'free',
+      subscriptionStatus: 'active',
+    });
     expect((await subscribe({ planId: 'platinum' })).status).toBe(404);
     for (const payload of [{}, { planId: '  ' }]) {
       const bad = await subscribe(payload);

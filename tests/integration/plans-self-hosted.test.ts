@@ -145,14 +145,13 @@ describe.each(DOORS)('an admin and plans (%s door)', (door) => {
     const member = await createTestUser(testApp.database.db, { name: `Quinn Asker ${door}` });
     await requestPlan(testApp.app, door, member, { planId: 'pro', note: 'Need more runs' });
     const page = await listUsers(testApp.app, door, admin, { search: `Quinn Asker ${door}` });
-    expect(page.data?.users).toEqual([
-      expect.objectContaining({
-        _id: member.id,
-        planName: 'Free',
-        subscription: expect.objectContaining({ planId: 'free', status: 'active' }),
-        planRequest: expect.objectContaining({ planId: 'pro', note: 'Need more runs' }),
-      }),
-    ]);
+    expect(page.data?.users).toHaveLength(1);
+    expect(page.data?.users[0]).toMatchObject({
+      _id: member.id,
+      planName: 'Free',
+      subscription: { planId: 'free', status: 'active' },
+      planRequest: { planId: 'pro', note: 'Need more runs' },
+    });
   });
 
   it('sets a plan with a reason: active at once, audit-logged, the request approved', async () => {

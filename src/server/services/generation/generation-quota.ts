@@ -18,7 +18,7 @@ import { SIGN_IN_MESSAGE } from '../../auth/access-tiers.ts';
 import type { MaybeActor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { generationUsage, users } from '../../db/schema.ts';
-import { selectEffectivePlan } from '../accounts/effective-plan.ts';
+import { selectEffectivePlan } from '../effective-plan.ts';
 import { AppError } from '../../errors.ts';
 import { addressGroup } from '../../rate-limit/address-group.ts';
 import { startOfMonthUtc, startOfNextMonthUtc } from '../prompts/submission-quota.ts';

@@ -7,7 +7,7 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { prompts, users } from '../../db/schema.ts';
-import { selectEffectivePlan } from '../accounts/effective-plan.ts';
+import { selectEffectivePlan } from '../effective-plan.ts';
 import { SIGN_IN_MESSAGE } from '../../auth/access-tiers.ts';
 import { AppError } from '../../errors.ts';
 import type { SubmissionQuota } from '../../../shared/submission-quota.ts';

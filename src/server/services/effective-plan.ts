@@ -6,9 +6,9 @@
  * check reads it in the statement that locks the member's row.
  */
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { FALLBACK_PLAN_ID } from '../../../shared/subscription-rules.ts';
-import type { Database } from '../../db/client.ts';
-import { plans, subscriptions, users } from '../../db/schema.ts';
+import { FALLBACK_PLAN_ID } from '../../shared/subscription-rules.ts';
+import type { Database } from '../db/client.ts';
+import { plans, subscriptions, users } from '../db/schema.ts';
 
 function effectivePlanIdSql(now: Date): SQL<string> {
   // ISO text: drivers differ in how they bind a Date into raw SQL.
