@@ -10,6 +10,7 @@ import { auditEntriesOf } from '../helpers/admin-audit.ts';
 import { createTestUser, writeTestSubscription } from '../helpers/test-users.ts';
 import { expectPath, useSession } from './support/accounts.ts';
 import { choose, signedInAdmin, userRow } from './support/admin-users.ts';
+import { AXE_TEST_TIMEOUT, expectNoViolations, useScheme } from './support/axe.ts';
 import { useBrowserApp } from './support/browser.ts';
 import {
   askAdminDialog,
@@ -21,7 +22,8 @@ import {
 } from './support/plans.ts';
 import { planCard, settingsPlanButton, settingsPlanCard } from './support/site-pricing-models.ts';
 
-const browser = useBrowserApp();
+// The app's CSP forbids inline scripts, which is how axe gets into the page.
+const browser = useBrowserApp({ context: { bypassCSP: true } });
 
 describe('Settings on a self-hosted hub', () => {
   it('asks an admin for a paid plan, shows the request, and withdraws it', async () => {
@@ -58,21 +60,28 @@ describe('Settings on a self-hosted hub', () => {
     expect(await openRequestOf(browser, member.id)).toBeNull();
   });
 
-  it("says when a payment is due and until when the plan's limits stay", async () => {
-    const member = await createTestUser(browser.app.database.db, { name: 'Lee Late' });
-    await writeTestSubscription(browser.app.database.db, member.id, {
-      planId: 'pro',
-      status: 'past_due',
-      graceUntil: new Date('2030-03-05T12:00:00Z'),
-    });
-    await useSession(browser, member.token);
-    const page = await browser.open('/settings');
-    await planSummary(page).getByText('Your plan: Pro').waitFor();
-    await planSummary(page).getByText('Payment due').waitFor();
-    await planSummary(page)
-      .getByText(/Pro's limits stay until March 5, 2030, then the Free plan's limits apply/)
-      .waitFor();
-  });
+  it(
+    "says when a payment is due and until when the plan's limits stay, readably",
+    async () => {
+      const member = await createTestUser(browser.app.database.db, { name: 'Lee Late' });
+      await writeTestSubscription(browser.app.database.db, member.id, {
+        planId: 'pro',
+        status: 'past_due',
+        graceUntil: new Date('2030-03-05T12:00:00Z'),
+      });
+      await useSession(browser, member.token);
+      const page = await browser.open('/settings');
+      await planSummary(page).getByText('Your plan: Pro').waitFor();
+      await planSummary(page).getByText('Payment due').waitFor();
+      await planSummary(page)
+        .getByText(/Pro's limits stay until March 5, 2030, then the Free plan's limits apply/)
+        .waitFor();
+      await expectNoViolations(page);
+      await useScheme(page, 'dark');
+      await expectNoViolations(page);
+    },
+    AXE_TEST_TIMEOUT,
+  );
 });
 
 describe('Pricing on a self-hosted hub', () => {
@@ -101,41 +110,46 @@ describe('Pricing on a self-hosted hub', () => {
 });
 
 describe('Manage Users and plans', () => {
-  it('shows the request with its note, and sets the plan with a reason', async () => {
-    const member = await createTestUser(browser.app.database.db, { name: 'Rita Requester' });
-    await useSession(browser, member.token);
-    const asking = await browser.open('/settings');
-    await asking.getByRole('button', { name: 'Ask an admin: Enterprise' }).click();
-    await sendPlanRequest(asking, 'Enterprise', 'Paying by bank transfer');
+  it(
+    'shows the request with its note, and sets the plan with a reason',
+    { timeout: AXE_TEST_TIMEOUT },
+    async () => {
+      const member = await createTestUser(browser.app.database.db, { name: 'Rita Requester' });
+      await useSession(browser, member.token);
+      const asking = await browser.open('/settings');
+      await asking.getByRole('button', { name: 'Ask an admin: Enterprise' }).click();
+      await sendPlanRequest(asking, 'Enterprise', 'Paying by bank transfer');
 
-    await browser.context.clearCookies();
-    const admin = await signedInAdmin(browser, 'Agnes Admin');
-    const page = await browser.open(`/admin/users?search=${encodeURIComponent(member.email)}`);
-    const row = userRow(page, member.email);
-    await row.getByText('Asks for Enterprise').waitFor();
-    await row.getByText('“Paying by bank transfer”').waitFor();
+      await browser.context.clearCookies();
+      const admin = await signedInAdmin(browser, 'Agnes Admin');
+      const page = await browser.open(`/admin/users?search=${encodeURIComponent(member.email)}`);
+      const row = userRow(page, member.email);
+      await row.getByText('Asks for Enterprise').waitFor();
+      await row.getByText('“Paying by bank transfer”').waitFor();
+      await expectNoViolations(page);
 
-    await row.getByRole('button', { name: `Plan of ${member.email}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Plan of Rita Requester' });
-    await dialog.getByText('Paying by bank transfer').waitFor();
-    // The plan asked for is the one offered first.
-    expect(await dialog.getByRole('combobox', { name: 'Plan' }).inputValue()).toBe('Enterprise');
-    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Invoice 2026-114 paid');
-    await dialog.getByRole('button', { name: 'Set plan' }).click();
-    await page.getByText('Rita Requester is now on the Enterprise plan.').waitFor();
-    await row.getByText('Enterprise', { exact: true }).waitFor();
-    expect(await row.getByText('Asks for Enterprise').count()).toBe(0);
+      await row.getByRole('button', { name: `Plan of ${member.email}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Plan of Rita Requester' });
+      await dialog.getByText('Paying by bank transfer').waitFor();
+      // The plan asked for is the one offered first.
+      expect(await dialog.getByRole('combobox', { name: 'Plan' }).inputValue()).toBe('Enterprise');
+      await dialog.getByRole('textbox', { name: 'Reason' }).fill('Invoice 2026-114 paid');
+      await dialog.getByRole('button', { name: 'Set plan' }).click();
+      await page.getByText('Rita Requester is now on the Enterprise plan.').waitFor();
+      await row.getByText('Enterprise', { exact: true }).waitFor();
+      expect(await row.getByText('Asks for Enterprise').count()).toBe(0);
 
-    expect(await storedPlanOf(browser, member.id)).toBe('enterprise');
-    expect(await auditEntriesOf(browser.app.database.db, member.id)).toEqual([
-      expect.objectContaining({
-        actorId: admin.id,
-        action: 'user.plan',
-        after: 'enterprise',
-        reason: 'Invoice 2026-114 paid',
-      }),
-    ]);
-  });
+      expect(await storedPlanOf(browser, member.id)).toBe('enterprise');
+      expect(await auditEntriesOf(browser.app.database.db, member.id)).toEqual([
+        expect.objectContaining({
+          actorId: admin.id,
+          action: 'user.plan',
+          after: 'enterprise',
+          reason: 'Invoice 2026-114 paid',
+        }),
+      ]);
+    },
+  );
 
   it('declines a request, and sets a plan nobody asked for', async () => {
     const db = browser.app.database.db;

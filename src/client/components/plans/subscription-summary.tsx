@@ -36,7 +36,7 @@ export function SubscriptionSummary(props: Props) {
       <Stack gap="xs">
         <Group gap="xs">
           <Text fw={700}>Your plan: {planName}</Text>
-          <Badge color={STATE_COLORS[subscription.status]} variant="light">
+          <Badge color={STATE_COLORS[subscription.status]} variant="dot">
             {SUBSCRIPTION_STATE_LABELS[subscription.status]}
           </Badge>
         </Group>

@@ -23,7 +23,7 @@ export function UserPlanCell({ user }: { user: AdminUserView }) {
       </Text>
       {request && (
         <>
-          <Badge size="sm" variant="light" color="grape">
+          <Badge size="sm" variant="dot" color="grape">
             Asks for {request.planName}
           </Badge>
           {request.note && (
