@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
-import { generationUsage, users } from '../src/server/db/schema.ts';
+import { generationUsage, subscriptions, users } from '../src/server/db/schema.ts';
 import { startSession } from '../src/server/services/accounts/sessions.ts';
 import { BENCH_MEMBER_EMAIL } from './generation-config.ts';
 
@@ -20,15 +20,15 @@ async function ensureEnterpriseMember(database: DatabaseHandle): Promise<string>
     .onConflictDoNothing();
   const [member] = await db
     .update(users)
-    .set({
-      role: 'user',
-      status: 'active',
-      subscriptionStatus: 'active',
-      subscriptionPlan: 'enterprise',
-    })
+    .set({ role: 'user', status: 'active' })
     .where(eq(users.email, BENCH_MEMBER_EMAIL))
     .returning({ id: users.id });
   if (!member) throw new Error('the bench member is missing');
+  const enterprise = { planId: 'enterprise', status: 'active' as const, graceUntil: null };
+  await db
+    .insert(subscriptions)
+    .values({ userId: member.id, ...enterprise })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: enterprise });
   return member.id;
 }
 

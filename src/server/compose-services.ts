@@ -59,6 +59,7 @@ export function createServiceDeps(sources: ServiceDepsSources): {
       adminEmails: env.ADMIN_EMAILS,
       signUpLimitPerHour: env.SIGNUP_LIMIT_PER_HOUR,
     },
+    plans: { mode: env.PLANS_SELF_SERVE ? 'self-serve' : 'admin' },
     libraryCache: createLibraryCache(env.LIBRARY_CACHE_ENTRIES),
     librarySearch: createPostgresLibrarySearch(sources.database.db, sources.log, metrics),
     models: createModelGateway(env),

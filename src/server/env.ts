@@ -54,6 +54,11 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** The OpenID issuer; its endpoints come from /.well-known/openid-configuration. */
   OIDC_ISSUER: z.url({ error: 'must be a URL' }).default('https://accounts.google.com'),
+  /**
+   * Every plan free to choose, with no payment and no admin (an internal
+   * deployment). Otherwise members ask and an admin sets paid plans.
+   */
+  PLANS_SELF_SERVE: booleanFlag.default(false),
   /** Comma-separated emails granted the admin role at sign-in (verified emails only). */
   ADMIN_EMAILS: z
     .string()

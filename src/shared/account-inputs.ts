@@ -6,6 +6,7 @@ import {
   MAX_NAME_LENGTH,
   MAX_PASSWORD_LENGTH,
   MAX_PLAN_ID_LENGTH,
+  MAX_PLAN_REQUEST_NOTE_LENGTH,
   MIN_PASSWORD_LENGTH,
 } from './account-limits.ts';
 import { text } from './text-input.ts';
@@ -38,3 +39,10 @@ export const updateProfileInput = z
   });
 
 export const subscribeInput = z.object({ planId: text({ max: MAX_PLAN_ID_LENGTH }) });
+
+/** A member asks the admins for a plan, with an optional note. */
+export const planRequestInput = z.object({
+  planId: text({ max: MAX_PLAN_ID_LENGTH }),
+  note: text({ max: MAX_PLAN_REQUEST_NOTE_LENGTH, min: 0, multiline: true }).optional(),
+});
+export type PlanRequestInput = z.infer<typeof planRequestInput>;

@@ -10,3 +10,6 @@ export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 /** Widest and tallest profile picture the server takes (larger ones cost too much to decode). */
 export const MAX_AVATAR_DIMENSION = 4096;
+
+/** A member's note to the admins with a plan request. */
+export const MAX_PLAN_REQUEST_NOTE_LENGTH = 1000;

@@ -11,6 +11,7 @@ import {
   MAX_BULK_PROMPTS,
   MAX_STATUS_REASON_LENGTH,
 } from './admin-limits.ts';
+import { MAX_PLAN_ID_LENGTH } from './account-limits.ts';
 import { MAX_CATEGORY_LENGTH } from './categories.ts';
 import { emptyAsUndefined, pageInput, pageSizeInput } from './list-query-input.ts';
 import { MODEL_NAMES } from './models.ts';
@@ -85,3 +86,11 @@ export const userRoleInput = userRoleBody.extend({ id: recordId });
 /** An admin turns an account on or off; billing owns the other statuses. */
 export const userStatusBody = z.object({ status: oneOf(['active', 'disabled'] as const) });
 export const userStatusInput = userStatusBody.extend({ id: recordId });
+
+/** An admin sets a member's plan, with the reason kept in the audit log. */
+export const userPlanBody = z.object({
+  planId: text({ max: MAX_PLAN_ID_LENGTH }),
+  reason: statusReason,
+});
+export const userPlanInput = userPlanBody.extend({ id: recordId });
+export type UserPlanInput = z.infer<typeof userPlanInput>;

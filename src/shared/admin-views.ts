@@ -2,11 +2,12 @@
 import { z } from 'zod';
 import { isoDate } from './iso-date.ts';
 import { promptView } from './prompt-views.ts';
-import { userView } from './user-views.ts';
+import { planRequestView, userView } from './user-views.ts';
 
 export const adminUserView = userView.extend({
   planName: z.string().describe('The plan\'s display name ("Free", "Pro")'),
   promptCount: z.number().int().describe('Prompts this person created, in any status'),
+  planRequest: planRequestView.nullable().describe("The member's open plan request, if any"),
 });
 export type AdminUserView = z.infer<typeof adminUserView>;
 
@@ -43,6 +44,9 @@ export const AUDIT_ACTIONS = [
   'user.enable',
   'user.disable',
   'user.delete',
+  /** An admin set a member's plan (with the reason); approving a request is this too. */
+  'user.plan',
+  'user.plan-request.decline',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

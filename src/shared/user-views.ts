@@ -5,6 +5,20 @@
 import { z } from 'zod';
 import { isoDate } from './iso-date.ts';
 import { ACCOUNT_STATUSES, SUBSCRIPTION_STATUSES, USER_ROLES } from './prompt-fields.ts';
+import { PLAN_MODES, PLAN_REQUEST_STATUSES, SUBSCRIPTION_STATES } from './subscription-rules.ts';
+
+/** The member's subscription (decision 032); a member who never chose one is on Free, active. */
+export const subscriptionView = z.object({
+  planId: z.string(),
+  status: z.enum(SUBSCRIPTION_STATES),
+  currentPeriodEnd: isoDate.nullable().describe('When the paid period ends; null when none'),
+  trialEnd: isoDate.nullable(),
+  cancelAtPeriodEnd: z.boolean().describe('True when it ends (to Free) at currentPeriodEnd'),
+  graceUntil: isoDate
+    .nullable()
+    .describe("While past_due: until when the plan's limits still apply, then Free's"),
+});
+export type SubscriptionView = z.infer<typeof subscriptionView>;
 
 export const userView = z.object({
   _id: z.string(),
@@ -12,11 +26,14 @@ export const userView = z.object({
   email: z.string(),
   avatar: z.string().nullable().describe('A path on this server, or null'),
   role: z.enum(USER_ROLES),
-  subscriptionPlan: z.string(),
+  subscriptionPlan: z.string().describe("The subscription's plan (subscription.planId)"),
+  subscription: subscriptionView,
   status: z.enum(ACCOUNT_STATUSES).describe('The account: a disabled one cannot sign in'),
   subscriptionStatus: z
     .enum(SUBSCRIPTION_STATUSES)
-    .describe("'disabled' while the account is disabled, else the subscription's state"),
+    .describe(
+      "'disabled' while the account is disabled, 'active' for an active or trialing subscription, else its status",
+    ),
   hasPassword: z
     .boolean()
     .describe('True when a password is set (Google-only accounts may set a first one)'),
@@ -53,3 +70,28 @@ export const signInOptions = z.object({
   googleSignIn: z.boolean(),
 });
 export type SignInOptions = z.infer<typeof signInOptions>;
+
+/** A member's request for a plan, which an admin answers (self-hosted hubs). */
+export const planRequestView = z.object({
+  _id: z.string(),
+  planId: z.string(),
+  planName: z.string(),
+  note: z.string(),
+  status: z.enum(PLAN_REQUEST_STATUSES),
+  createdAt: isoDate,
+  decidedAt: isoDate.nullable(),
+});
+export type PlanRequestView = z.infer<typeof planRequestView>;
+
+/** How this hub hands out plans, and the member's open request if any. */
+export const planChoiceView = z.object({
+  mode: z
+    .enum(PLAN_MODES)
+    .describe(
+      "'admin': paid plans are set by an admin on request; 'self-serve': any plan may be chosen",
+    ),
+  planRequest: planRequestView
+    .nullable()
+    .describe("The caller's open request; null when none or signed out"),
+});
+export type PlanChoiceView = z.infer<typeof planChoiceView>;

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema.ts';
+import { subscriptions } from '../../src/server/db/schema.ts';
 import { createTestUser } from '../helpers/test-users.ts';
 import {
   createPasswordPerson,
@@ -31,19 +31,24 @@ import {
 
 // The app's CSP forbids inline scripts, which is how axe gets into the page.
 // OpenAI's key (never called here) sets up ChatGPT, DALL-E and GPT-4 Vision;
-// the other models are not set up on this site.
+// the other models are not set up on this site. Plans are self-serve here,
+// the choose-and-confirm flow; the self-hosted default is plans-self-hosted.test.ts.
 const browser = useBrowserApp({
   context: { bypassCSP: true },
-  env: { OPENAI_API_KEY: 'sk-never-called', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' },
+  env: {
+    OPENAI_API_KEY: 'sk-never-called',
+    OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+    PLANS_SELF_SERVE: 'true',
+  },
 });
 
 /** The plan the database holds for this account. */
 async function storedPlan(userId: string): Promise<string | undefined> {
   const [row] = await browser.app.database.db
-    .select({ plan: users.subscriptionPlan })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.plan;
+    .select({ plan: subscriptions.planId })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+  return row?.plan ?? 'free';
 }
 
 describe('pricing', () => {

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../src/server/db/client.ts';
-import { sessions, users } from '../../src/server/db/schema.ts';
+import { sessions, subscriptions, users } from '../../src/server/db/schema.ts';
+import { graceEndFrom, type SubscriptionState } from '../../src/shared/subscription-rules.ts';
 import {
   hashSessionToken,
   newSessionToken,
@@ -35,10 +36,13 @@ export async function createTestUser(
       role: options.role ?? 'user',
       // The spec's 'disabled' is the account's state, never a subscription's.
       ...statusColumns(options.status ?? 'active'),
-      subscriptionPlan: options.plan ?? 'free',
     })
     .returning({ id: users.id });
   if (!user) throw new Error('could not create a test user');
+  const state = subscriptionStateOf(options.status ?? 'active');
+  if ((options.plan ?? 'free') !== 'free' || state !== 'active') {
+    await writeTestSubscription(db, user.id, { planId: options.plan ?? 'free', status: state });
+  }
   const token = newSessionToken();
   await db.insert(sessions).values({
     tokenHash: hashSessionToken(token),
@@ -48,11 +52,35 @@ export async function createTestUser(
   return { id: user.id, email, name, token };
 }
 
-/** The two columns behind the spec's subscriptionStatus. */
+/** The account's column behind the spec's subscriptionStatus (the rest is the subscription's). */
 export function statusColumns(status: SubscriptionStatus) {
-  return status === 'disabled'
-    ? ({ status: 'disabled', subscriptionStatus: 'active' } as const)
-    : ({ status: 'active', subscriptionStatus: status } as const);
+  return { status: status === 'disabled' ? 'disabled' : 'active' } as const;
+}
+
+function subscriptionStateOf(status: SubscriptionStatus): SubscriptionState {
+  return status === 'disabled' ? 'active' : status;
+}
+
+/**
+ * Writes a member's subscription row straight away, as the payment
+ * provider's webhooks will: a past_due one gets 7 days' grace unless told.
+ */
+export async function writeTestSubscription(
+  db: Database,
+  userId: string,
+  values: Partial<Omit<typeof subscriptions.$inferInsert, 'userId'>> & {
+    planId: string;
+    status: SubscriptionState;
+  },
+): Promise<void> {
+  const row = {
+    graceUntil: values.status === 'past_due' ? graceEndFrom(new Date()) : null,
+    ...values,
+  };
+  await db
+    .insert(subscriptions)
+    .values({ userId, ...row })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: row });
 }
 
 export function bearer(user: TestUser | null): Record<string, string> {

@@ -256,7 +256,7 @@ describe('plans', () => {
     });
   });
 
-  it('switches plan, and refuses an unknown (404) or missing (400) plan', async () => {
+  it('moves to Free, refuses a paid plan here (403), an unknown (404) or missing (400) plan', async () => {
     const subscribe = (payload: Record<string, unknown>) =>
       sendJson<UserReply>(testApp.app, {
         method: 'POST',
@@ -264,9 +264,14 @@ describe('plans', () => {
         payload,
         headers: bearerOf(account.token),
       });
-    const pro = await subscribe({ planId: 'pro' });
-    expect(pro.status).toBe(200);
-    expect(pro.body.user).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'active' });
+    // Self-hosted, the default: a paid plan is an admin's to give (plans-self-hosted.test.ts).
+    expect((await subscribe({ planId: 'pro' })).status).toBe(403);
+    const free = await subscribe({ planId: 'free' });
+    expect(free.status).toBe(200);
+    expect(free.body.user).toMatchObject({
+      subscriptionPlan: 'free',
+      subscriptionStatus: 'active',
+    });
     expect((await subscribe({ planId: 'platinum' })).status).toBe(404);
     for (const payload of [{}, { planId: '  ' }]) {
       const bad = await subscribe(payload);

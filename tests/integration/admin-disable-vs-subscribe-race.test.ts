@@ -17,7 +17,8 @@ let testApp: TestApp;
 let admin: TestUser;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: false, listen: true });
+  // Self-serve plans, so the paid changes race the disabling too.
+  testApp = await createTestApp({ seed: false, listen: true, env: { PLANS_SELF_SERVE: 'true' } });
   admin = await createTestUser(testApp.database.db, { role: 'admin', name: 'Ines Lockdown' });
 });
 

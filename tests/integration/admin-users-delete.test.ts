@@ -36,7 +36,7 @@ import {
 } from '../helpers/admin-orphans.ts';
 import { insertPrompt } from '../helpers/prompt-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createTestUser, type TestUser } from '../helpers/test-users.ts';
+import { createTestUser, writeTestSubscription, type TestUser } from '../helpers/test-users.ts';
 import { insertUpload } from '../helpers/upload-fixtures.ts';
 import { multipartFile } from './authorization/matrix-types.ts';
 
@@ -74,10 +74,7 @@ async function makeVictim(label: string): Promise<Victim> {
     name: account.user.name,
     token: account.token,
   };
-  await testApp.database.db
-    .update(users)
-    .set({ subscriptionPlan: 'pro' })
-    .where(eq(users.id, user.id));
+  await writeTestSubscription(testApp.database.db, user.id, { planId: 'pro', status: 'active' });
   const secondToken = (await login(testApp.app, account)).body.token;
   const picture = multipartFile('file', 'me.png', 'image/png', renderPng('rings', 200));
   const avatar = await testApp.app.inject({

@@ -11,14 +11,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_MESSAGE } from '../../src/server/auth/access-tiers.ts';
 import { DISABLED_MESSAGE } from '../../src/shared/account-disabled.ts';
 import type { Database } from '../../src/server/db/client.ts';
-import { users } from '../../src/server/db/schema.ts';
+import { subscriptions, users } from '../../src/server/db/schema.ts';
 import type { SubscriptionStatus, UserRole } from '../../src/shared/prompt-fields.ts';
 import { bearerOf, login, registerAccount, sendJson, sessionCountOf } from '../helpers/accounts.ts';
 import { auditCount, auditEntriesOf } from '../helpers/admin-audit.ts';
 import { DOORS, listUsers, setUserRole, setUserStatus } from '../helpers/admin-doors.ts';
 import { insertPrompt } from '../helpers/prompt-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { bearer, createTestUser, statusColumns, type TestUser } from '../helpers/test-users.ts';
+import {
+  bearer,
+  createTestUser,
+  statusColumns,
+  writeTestSubscription,
+  type TestUser,
+} from '../helpers/test-users.ts';
 import { trpcCall } from '../helpers/trpc-inject.ts';
 
 let testApp: TestApp;
@@ -48,6 +54,9 @@ async function insertMember(
     })
     .returning({ id: users.id });
   members[values.key] = row?.id ?? '';
+  if (row && values.status !== 'active' && values.status !== 'disabled') {
+    await writeTestSubscription(db, row.id, { planId: 'pro', status: values.status });
+  }
 }
 
 beforeAll(async () => {
@@ -394,6 +403,11 @@ describe.each(DOORS)('disabling and enabling an account (%s door)', (door) => {
     });
     expect(disabled.data).toMatchObject({ status: 'disabled', subscriptionStatus: 'disabled' });
     const [row] = await testApp.database.db.select().from(users).where(eq(users.id, member.id));
-    expect(row).toMatchObject({ status: 'disabled', subscriptionStatus: 'past_due' });
+    expect(row).toMatchObject({ status: 'disabled' });
+    const [subscription] = await testApp.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, member.id));
+    expect(subscription).toMatchObject({ status: 'past_due' });
   });
 });

@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../src/server/db/schema.ts';
+import { planRequests, sessions } from '../../src/server/db/schema.ts';
 import { renderPng } from '../../src/server/db/seed/render-png.ts';
 import { appRouter } from '../../src/server/trpc/root.ts';
 import { type FakeAiProviders, startFakeAiProviders } from '../helpers/fake-ai/fake-ai-server.ts';
@@ -120,6 +120,11 @@ beforeAll(async () => {
         createdById: owner.id,
       }),
     newMember: async () => (await createTestUser(db, { name: 'Matrix Target' })).id,
+    newMemberAskingForPlan: async () => {
+      const member = await createTestUser(db, { name: 'Matrix Asker' });
+      await db.insert(planRequests).values({ userId: member.id, planId: 'pro' });
+      return member.id;
+    },
   };
 });
 

@@ -16,6 +16,8 @@ import { type DatabaseHandle, openPglite, type Schema } from '../../src/server/d
 import { findMigrationsFolder } from '../../src/server/db/migrate.ts';
 
 let folder: string;
+/** Up to 0014: the columns this test reads retire in 0015 (migration-subscriptions.test.ts). */
+let upTo0014: string;
 let handle: DatabaseHandle;
 
 interface Journal {
@@ -36,12 +38,14 @@ async function migrationsBefore(tag: string): Promise<string> {
 
 beforeAll(async () => {
   folder = await migrationsBefore('0012_account-status');
+  upTo0014 = await migrationsBefore('0015_subscriptions');
   handle = await openPglite(undefined);
 });
 
 afterAll(async () => {
   await handle.close();
   await rm(folder, { recursive: true, force: true });
+  await rm(upTo0014, { recursive: true, force: true });
 });
 
 describe('migration 0012 (account status)', () => {
@@ -54,7 +58,7 @@ describe('migration 0012 (account status)', () => {
       ('off@example.com', 'disabled'), ('late@example.com', 'past_due'),
       ('on@example.com', 'active')`);
 
-    await migrate(db, { migrationsFolder: findMigrationsFolder() });
+    await migrate(db, { migrationsFolder: upTo0014 });
 
     const rows = await db.execute<{ email: string; status: string; subscription_status: string }>(
       sql`select email, status, subscription_status from users order by email`,

@@ -8,6 +8,7 @@
  * A field added to a service but not to its schema, or a route answering
  * with a shape of its own, fails here.
  */
+import { PLAN_MODES } from '../../src/shared/subscription-rules.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { promptLikes, promptSaves } from '../../src/server/db/schema.ts';
@@ -130,8 +131,9 @@ const PAIRS: DoorPair[] = [
     name: 'the plans',
     trpc: { path: 'account.plans' },
     rest: () => '/api/users/plans',
-    schema: z.object({ plans: z.array(planView) }),
-    wrap: (plans) => ({ plans }),
+    schema: z.object({ plans: z.array(planView), mode: z.enum(PLAN_MODES) }),
+    // The REST answer also says how plans are handed out (tRPC: account.planChoice).
+    wrap: (plans) => ({ plans, mode: 'admin' }),
     caller: () => null,
   },
   {

@@ -47,6 +47,7 @@ beforeAll(async () => {
     avatarPng: renderPng('rings', 200),
     newPendingPrompt: () => insertPrompt(db, { title: 'Session Review', status: 'pending' }),
     newMember: async () => (await registerAccount(testApp.app)).user._id,
+    newMemberAskingForPlan: async () => (await registerAccount(testApp.app)).user._id,
   };
 });
 

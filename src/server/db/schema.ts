@@ -33,12 +33,19 @@ export const promptStatus = pgEnum('prompt_status', [
   'rejected',
   'disabled',
 ]);
-export const subscriptionStatus = pgEnum('subscription_status', [
+/** A subscription's own state (decision 032); the account's is accountStatus. */
+export const subscriptionState = pgEnum('subscription_state', [
   'active',
-  'disabled',
+  'trialing',
   'past_due',
   'canceled',
   'unpaid',
+]);
+export const planRequestStatus = pgEnum('plan_request_status', [
+  'open',
+  'approved',
+  'declined',
+  'withdrawn',
 ]);
 /** Whether the account may sign in and act; billing never writes it. */
 export const accountStatus = pgEnum('account_status', ['active', 'disabled']);
@@ -74,17 +81,7 @@ export const users = pgTable(
     /** Storage key of the uploaded avatar, served under /uploads. */
     avatarKey: text(),
     role: userRole().notNull().default('user'),
-    subscriptionPlan: text()
-      .notNull()
-      .default('free')
-      .references(() => plans.id),
-    /**
-     * The subscription's own state, written by plan and billing changes
-     * only. 'disabled' is a value of the enum for the API's compatibility
-     * field, never stored here (checked below): the account's state is
-     * `status`, so a plan change in flight cannot turn an account back on.
-     */
-    subscriptionStatus: subscriptionStatus().notNull().default('active'),
+    /** The account's state; no plan or billing change writes it (the plan is in subscriptions). */
     status: accountStatus().notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: createdAt(),
@@ -93,13 +90,80 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_subject_idx').on(t.googleSubject),
     index('users_role_status_idx').on(t.role, t.status, t.createdAt.desc()),
-    check('users_subscription_not_disabled', sql`${t.subscriptionStatus} <> 'disabled'`),
     // The admin's member list, newest first: a page is a short index walk
     // instead of a sort of every account (directions as prompts_status_created_idx).
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The admin's name or email search (ILIKE '%...%') through trigrams.
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * A member's subscription, at most one each (decision 032); a member with
+ * none is on Free, active. Written by plan changes (the member's own, an
+ * admin's, later the payment provider's), never by the account's status.
+ * A past_due subscription keeps its plan until graceUntil, then Free's
+ * limits apply; unpaid and canceled ones get Free's limits at once.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text()
+      .notNull()
+      .default('free')
+      .references(() => plans.id),
+    status: subscriptionState().notNull().default('active'),
+    currentPeriodEnd: timestamp({ withTimezone: true }),
+    trialEnd: timestamp({ withTimezone: true }),
+    cancelAtPeriodEnd: boolean().notNull().default(false),
+    /** Until when a past_due subscription keeps its plan. */
+    graceUntil: timestamp({ withTimezone: true }),
+    /** The payment provider ('stripe') and its ids, when one manages this subscription. */
+    provider: text(),
+    providerCustomerId: text(),
+    providerSubscriptionId: text(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_provider_customer_idx').on(t.provider, t.providerCustomerId),
+    uniqueIndex('subscriptions_provider_subscription_idx').on(t.provider, t.providerSubscriptionId),
+    check(
+      'subscriptions_past_due_grace',
+      sql`${t.status} <> 'past_due' or ${t.graceUntil} is not null`,
+    ),
+  ],
+);
+
+/**
+ * A member asking an admin for a plan (self-hosted mode). At most one open
+ * per member, kept by the partial unique index, so parallel requests make one.
+ */
+export const planRequests = pgTable(
+  'plan_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text()
+      .notNull()
+      .references(() => plans.id),
+    note: text().notNull().default(''),
+    status: planRequestStatus().notNull().default('open'),
+    decidedById: uuid().references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('plan_requests_one_open_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'open'`),
+    index('plan_requests_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
 

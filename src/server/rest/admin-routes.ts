@@ -6,9 +6,11 @@ import {
   adminPromptListInput,
   adminUserListInput,
   promptStatusBody,
+  userPlanBody,
   userRoleBody,
   userStatusBody,
 } from '../../shared/admin-inputs.ts';
+import { declinePlanRequest, setMemberPlan } from '../services/admin/member-plans.ts';
 import { adminUserView, userPage } from '../../shared/admin-views.ts';
 import { promptPage, promptView } from '../../shared/prompt-views.ts';
 import { listPromptsForAdmin } from '../services/admin/admin-prompt-list.ts';
@@ -160,6 +162,44 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
     },
     async (request, reply) => {
       await deleteUserAsAdmin(deps, signedInActor(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/admin/users/:id/plan',
+    {
+      config: { tier: 'admin' },
+      schema: {
+        tags,
+        summary:
+          "Set a member's plan, active at once (audit-logged with the reason); answers any open plan request",
+        params: adminIdInput,
+        body: userPlanBody,
+        response: { 200: userResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      user: await setMemberPlan(deps, signedInActor(request), {
+        id: request.params.id,
+        ...request.body,
+      }),
+    }),
+  );
+
+  app.delete(
+    '/admin/users/:id/plan-request',
+    {
+      config: { tier: 'admin' },
+      schema: {
+        tags,
+        summary: "Decline a member's open plan request (404 when there is none)",
+        params: adminIdInput,
+        response: { ...noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await declinePlanRequest(deps, signedInActor(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { text } from '../../shared/text-input.ts';
 import {
   loginInput,
+  planRequestInput,
   registerInput,
   subscribeInput,
   updateProfileInput,
@@ -16,8 +17,10 @@ import {
 import { registerWithPassword, signInWithPassword } from '../services/accounts/account-sign-in.ts';
 import { MAX_AVATAR_BYTES } from '../../shared/account-limits.ts';
 import { myPrompts } from '../../shared/prompt-views.ts';
-import { planView, profileUpdate, userView } from '../../shared/user-views.ts';
+import { PLAN_MODES } from '../../shared/subscription-rules.ts';
+import { planRequestView, planView, profileUpdate, userView } from '../../shared/user-views.ts';
 import { decodeImageDataUrl, pictureTooHeavy, setAvatar } from '../services/accounts/avatars.ts';
+import { requestPlan, withdrawPlanRequest } from '../services/accounts/plan-requests.ts';
 import { listPlans, subscribeToPlan } from '../services/accounts/plans.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { listMyPrompts } from '../services/library/user-prompts.ts';
@@ -196,11 +199,21 @@ export const userRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'listPlans',
         tags: ['Plans'],
-        summary: 'The plans',
-        response: { 200: z.object({ plans: z.array(planView) }), ...commonErrors },
+        summary: 'The plans, and how this hub hands them out',
+        response: {
+          200: z.object({
+            plans: z.array(planView),
+            mode: z
+              .enum(PLAN_MODES)
+              .describe(
+                "'admin': paid plans are set by an admin (ask with POST /users/plan-request); 'self-serve': any plan may be chosen",
+              ),
+          }),
+          ...commonErrors,
+        },
       },
     },
-    async () => ({ plans: await listPlans(deps) }),
+    async () => ({ plans: await listPlans(deps), mode: deps.plans.mode }),
   );
 
   app.post(
@@ -210,7 +223,8 @@ export const userRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'subscribeToPlan',
         tags: ['Plans'],
-        summary: 'Switch to a plan',
+        summary:
+          'Switch to a plan: Free always; a paid plan only where plans are self-serve (else 403: ask an admin)',
         body: subscribeInput,
         response: { 200: userResponse, ...signedInErrors },
       },
@@ -218,5 +232,42 @@ export const userRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       user: await subscribeToPlan(deps, signedInActor(request), request.body.planId),
     }),
+  );
+
+  app.post(
+    '/users/plan-request',
+    {
+      config: { tier: 'user' },
+      schema: {
+        tags: ['Plans'],
+        summary: 'Ask the admins for a paid plan (one open request at a time: 409 while one is)',
+        body: planRequestInput,
+        response: {
+          201: z.object({ planRequest: planRequestView }),
+          ...signedInErrors,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const planRequest = await requestPlan(deps, signedInActor(request), request.body);
+      return reply.code(201).send({ planRequest });
+    },
+  );
+
+  app.delete(
+    '/users/plan-request',
+    {
+      config: { tier: 'user' },
+      schema: {
+        tags: ['Plans'],
+        summary: 'Withdraw my open plan request (404 when there is none)',
+        response: { 204: z.null().describe('Withdrawn'), ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      await withdrawPlanRequest(deps, signedInActor(request));
+      return reply.code(204).send(null);
+    },
   );
 };

@@ -3,6 +3,7 @@
  * as types only. It is built in one place, the composition root beside
  * app.ts (compose-services.ts), so no service depends on how it is made.
  */
+import type { PlanMode } from '../../shared/subscription-rules.ts';
 import type { ModelGateway } from '../ai/model-gateway.ts';
 import type { Database } from '../db/client.ts';
 import type { ServiceLogger } from '../logging.ts';
@@ -21,6 +22,12 @@ export interface AccountSettings {
   signUpLimitPerHour: number;
 }
 
+/** How members reach a paid plan on this deployment (decision 032). */
+export interface PlanSettings {
+  /** 'admin' unless PLANS_SELF_SERVE=true. */
+  mode: PlanMode;
+}
+
 /** Bounds of playground runs that hold for everyone (plans add their own). */
 export interface GenerationSettings {
   timeoutMs: number;
@@ -36,6 +43,7 @@ export interface ServiceDeps {
   log: ServiceLogger;
   rateLimits: RateLimitStore;
   accounts: AccountSettings;
+  plans: PlanSettings;
   libraryCache: LibraryCache;
   /** The library's search (decision 025). */
   librarySearch: LibrarySearch;

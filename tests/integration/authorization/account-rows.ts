@@ -59,6 +59,36 @@ export const ACCOUNT_ROWS: MatrixRows = {
       request: () => trpcMutation('account.subscribe', { planId: 'free' }),
       expect: signedIn(200),
     },
+    {
+      // Self-hosted (the default): a paid plan is an admin's to give, even to an admin.
+      label: 'paid plan, self-hosted',
+      request: () => trpcMutation('account.subscribe', { planId: 'enterprise' }),
+      expect: signedIn(403),
+    },
+  ],
+  'account.planChoice': [
+    {
+      label: 'mode and open request',
+      request: () => trpcQuery('account.planChoice'),
+      expect: everyone(200),
+    },
+  ],
+  // Fresh actors: each may have one open request.
+  'account.requestPlan': [
+    {
+      label: 'ask for Enterprise',
+      request: () => trpcMutation('account.requestPlan', { planId: 'enterprise', note: 'Team' }),
+      expect: signedIn(200),
+      consumesActor: true,
+    },
+  ],
+  'account.withdrawPlanRequest': [
+    {
+      label: 'none open',
+      request: () => trpcMutation('account.withdrawPlanRequest'),
+      expect: signedIn(404),
+      consumesActor: true,
+    },
   ],
   'account.updateProfile': [
     {
@@ -149,6 +179,35 @@ export const ACCOUNT_ROWS: MatrixRows = {
       label: 'free plan',
       request: () => ({ method: 'POST', url: '/api/users/subscribe', payload: { planId: 'free' } }),
       expect: signedIn(200),
+    },
+    {
+      label: 'paid plan, self-hosted',
+      request: () => ({
+        method: 'POST',
+        url: '/api/users/subscribe',
+        payload: { planId: 'enterprise' },
+      }),
+      expect: signedIn(403),
+    },
+  ],
+  'POST /api/users/plan-request': [
+    {
+      label: 'ask for Enterprise',
+      request: () => ({
+        method: 'POST',
+        url: '/api/users/plan-request',
+        payload: { planId: 'enterprise', note: 'For the team' },
+      }),
+      expect: signedIn(201),
+      consumesActor: true,
+    },
+  ],
+  'DELETE /api/users/plan-request': [
+    {
+      label: 'none open',
+      request: () => ({ method: 'DELETE', url: '/api/users/plan-request' }),
+      expect: signedIn(404),
+      consumesActor: true,
     },
   ],
   'POST /api/auth/logout': [

@@ -85,6 +85,26 @@ export const ADMIN_ROWS: MatrixRows = {
       expect: adminOnly(200),
     },
   ],
+  'admin.users.setPlan': [
+    {
+      label: 'give a member Pro',
+      request: async (f) =>
+        trpcMutation('admin.users.setPlan', {
+          id: await f.newMember(),
+          planId: 'pro',
+          reason: 'Paid by invoice',
+        }),
+      expect: adminOnly(200),
+    },
+  ],
+  'admin.users.declinePlanRequest': [
+    {
+      label: 'decline a request',
+      request: async (f) =>
+        trpcMutation('admin.users.declinePlanRequest', { id: await f.newMemberAskingForPlan() }),
+      expect: adminOnly(200),
+    },
+  ],
   'admin.users.remove': [
     {
       label: 'delete a member',
@@ -139,6 +159,25 @@ export const ADMIN_ROWS: MatrixRows = {
       request: async (f) =>
         json('PUT', `/api/admin/users/${await f.newMember()}/status`, { status: 'disabled' }),
       expect: adminOnly(200),
+    },
+  ],
+  'PUT /api/admin/users/:id/plan': [
+    {
+      label: 'give a member Pro',
+      request: async (f) =>
+        json('PUT', `/api/admin/users/${await f.newMember()}/plan`, {
+          planId: 'pro',
+          reason: 'Paid by invoice',
+        }),
+      expect: adminOnly(200),
+    },
+  ],
+  'DELETE /api/admin/users/:id/plan-request': [
+    {
+      label: 'decline a request',
+      request: async (f) =>
+        json('DELETE', `/api/admin/users/${await f.newMemberAskingForPlan()}/plan-request`),
+      expect: adminOnly(204),
     },
   ],
   'DELETE /api/admin/users/:id': [

@@ -23,6 +23,8 @@ export interface MatrixFixture {
   newPendingPrompt: () => Promise<string>;
   /** A new member on every call (for admin rows that change or delete them). */
   newMember: () => Promise<string>;
+  /** A new member with an open plan request on every call. */
+  newMemberAskingForPlan: () => Promise<string>;
 }
 
 export interface MatrixRequest {

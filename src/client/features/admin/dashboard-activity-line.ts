@@ -39,6 +39,10 @@ function whatHappened({ action, target, before, after }: Entry): string {
       return `deleted ${what}`;
     case 'user.grant':
       return 'became an admin with the first-run setup link';
+    case 'user.plan':
+      return after ? `set the plan of ${what} to ${after}` : `changed the plan of ${what}`;
+    case 'user.plan-request.decline':
+      return `declined the plan request of ${what}`;
     case 'user.role':
       return before && after
         ? `changed the role of ${what} from ${before} to ${after}`

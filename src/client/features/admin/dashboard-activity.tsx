@@ -29,6 +29,8 @@ const ICONS: Record<AuditAction, { icon: ComponentType<{ size: number }>; color:
   'user.enable': { icon: IconEye, color: 'teal' },
   'user.disable': { icon: IconEyeOff, color: 'gray' },
   'user.delete': { icon: IconTrash, color: 'red' },
+  'user.plan': { icon: IconUserCog, color: 'grape' },
+  'user.plan-request.decline': { icon: IconCircleX, color: 'gray' },
 };
 
 function ActivityItem({ entry }: { entry: AuditEntryView }) {

@@ -8,6 +8,7 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Pager } from '../../components/layout/pager.tsx';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
+import { MemberPlanDialog } from './member-plan-dialog.tsx';
 import { PageSizeSelect } from './page-size-select.tsx';
 import { useUserActions } from './use-user-actions.ts';
 import { useUserFilters } from './use-user-filters.ts';
@@ -37,7 +38,8 @@ export default function ManageUsersPage() {
         <Stack gap={4}>
           <Title order={1}>Manage Users</Title>
           <Text c="dimmed">
-            Find members, change their role, turn accounts off or on, and remove accounts.
+            Find members, change their role and plan, answer plan requests, turn accounts off or on,
+            and remove accounts.
           </Text>
         </Stack>
         <UserFilterBar filters={filters} onChange={setFilters} />
@@ -80,6 +82,7 @@ export default function ManageUsersPage() {
         onConfirm={actions.confirm}
         onCancel={actions.cancel}
       />
+      <MemberPlanDialog {...actions.planDialog} />
     </Container>
   );
 }

@@ -11,6 +11,7 @@ import { serverProblem } from '../../lib/server-problem.ts';
 import type { PendingConfirmation } from './user-confirm-dialog.tsx';
 import { personLabel, ROLE_LABELS } from './user-labels.ts';
 import type { UsersFeedbackMessage } from './users-feedback.tsx';
+import { usePlanActions } from './use-plan-actions.ts';
 import { useRemoveUser, useSetUserRole, useSetUserStatus } from './users-api.ts';
 
 function problemText(error: unknown, fallback: string): string {
@@ -27,6 +28,7 @@ export function useUserActions() {
 
   const tell = (tone: UsersFeedbackMessage['tone'], message: string) =>
     setFeedback((previous) => ({ tone, message, id: (previous?.id ?? 0) + 1 }));
+  const plans = usePlanActions(tell);
 
   const changeRole = (user: AdminUserView, role: UserRole) => {
     setRole.mutate(
@@ -103,13 +105,18 @@ export function useUserActions() {
     dialogProblem,
     isConfirming: setRole.isPending || setStatus.isPending || remove.isPending,
     /** The member a change is on its way for, if any. */
-    busyId: pendingIds[0] ?? null,
+    busyId: pendingIds[0] ?? plans.busyId,
     handlers: {
       onRoleChange: askRole,
       onEnable: enable,
       onDisable: ask('disable'),
       onDelete: ask('delete'),
+      onPlan: (user: AdminUserView) => {
+        setFeedback(null);
+        plans.open(user);
+      },
     },
+    planDialog: plans.dialog,
     confirm,
     cancel: () => setConfirmation(null),
   };

@@ -13,6 +13,7 @@ import {
   type UserRowProps,
   UserStatusBadge,
 } from './user-row-parts.tsx';
+import { UserPlanCell } from './user-plan-cell.tsx';
 import type { UserListProps } from './users-table.tsx';
 
 function UserCard(props: UserRowProps) {
@@ -28,8 +29,9 @@ function UserCard(props: UserRowProps) {
           <UserRoleSelect {...props} />
           <UserStatusBadge user={user} />
         </Group>
+        <UserPlanCell user={user} />
         <Text size="xs" c="dimmed">
-          {user.planName} plan · Joined <JoinedDate user={user} />
+          Joined <JoinedDate user={user} />
         </Text>
         <UserActions {...props} />
         <LastAdminNote {...props} />

@@ -6,7 +6,7 @@
  * saying why (the server would refuse them).
  */
 import { Badge, Button, Group, Select, Text } from '@mantine/core';
-import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { IconCreditCard, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import type { AdminUserView } from '../../../shared/admin-views.ts';
 import { USER_ROLES, type UserRole } from '../../../shared/prompt-fields.ts';
 import { UserAvatar } from '../../components/user/user-avatar.tsx';
@@ -29,6 +29,8 @@ export interface UserRowHandlers {
   onEnable: (user: AdminUserView) => void;
   onDisable: (user: AdminUserView) => void;
   onDelete: (user: AdminUserView) => void;
+  /** Opens the member's plan: set it, or answer their request. */
+  onPlan: (user: AdminUserView) => void;
 }
 
 export interface UserRowProps extends UserRowHandlers {
@@ -119,11 +121,21 @@ export function JoinedDate({ user }: { user: AdminUserView }) {
 }
 
 export function UserActions(props: UserRowProps) {
-  const { user, isBusy, isLastAdmin, onEnable, onDisable, onDelete } = props;
+  const { user, isBusy, isLastAdmin, onEnable, onDisable, onDelete, onPlan } = props;
   const isActive = user.status === 'active';
   const refused = isLastAdmin ? lastAdminNoteId(user) : undefined;
   return (
     <Group gap="xs" wrap="nowrap">
+      <Button
+        size="xs"
+        variant={user.planRequest ? 'light' : 'default'}
+        leftSection={<IconCreditCard size={14} aria-hidden />}
+        onClick={() => onPlan(user)}
+        disabled={isBusy}
+        aria-label={`Plan of ${user.email}`}
+      >
+        Plan
+      </Button>
       {isActive ? (
         <Button
           size="xs"

@@ -72,3 +72,28 @@ export function useRemoveUser() {
     }),
   );
 }
+
+export function useSetMemberPlan() {
+  const trpc = useTRPC();
+  const refresh = useRefreshAfterChange();
+  const { user, setUser } = useCurrentUser();
+  return useMutation(
+    trpc.admin.users.setPlan.mutationOptions({
+      onSuccess: async (updated, { id }) => {
+        // An admin setting their own plan sees it in the header and Settings at once.
+        if (id === user?._id) setUser(updated);
+        await refresh({ id, losesAccess: false });
+      },
+    }),
+  );
+}
+
+export function useDeclinePlanRequest() {
+  const trpc = useTRPC();
+  const refresh = useRefreshAfterChange();
+  return useMutation(
+    trpc.admin.users.declinePlanRequest.mutationOptions({
+      onSuccess: (_result, { id }) => refresh({ id, losesAccess: false }),
+    }),
+  );
+}

@@ -15,6 +15,7 @@ import {
   type UserRowProps,
   UserStatusBadge,
 } from './user-row-parts.tsx';
+import { UserPlanCell } from './user-plan-cell.tsx';
 
 function UserRow(props: UserRowProps) {
   const { user, isSelf } = props;
@@ -35,7 +36,7 @@ function UserRow(props: UserRowProps) {
         <UserStatusBadge user={user} />
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{user.planName}</Text>
+        <UserPlanCell user={user} />
       </Table.Td>
       <Table.Td>
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -61,7 +62,7 @@ export interface UserListProps extends UserRowHandlers {
 export function UsersTable({ users, selfId, busyId, lastAdminId, ...handlers }: UserListProps) {
   return (
     // Between a phone and a wide screen, the table scrolls sideways rather than squeezing.
-    <Table.ScrollContainer minWidth={900} type="native">
+    <Table.ScrollContainer minWidth={1100} type="native">
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>

@@ -3,24 +3,51 @@
  * signed-in member: a visitor signs in first and lands there afterwards
  * (the sign-in page keeps ?redirect across the Google round trip).
  */
+import type { PlanMode } from '../../../shared/subscription-rules.ts';
+
 export const SETTINGS_PATH = '/settings';
 
 export function planDestination(signedIn: boolean): string {
   return signedIn ? SETTINGS_PATH : `/login?redirect=${encodeURIComponent(SETTINGS_PATH)}`;
 }
 
-export interface PlanButton {
-  label: string;
-  href: string;
+export type PlanButton =
+  | { kind: 'link'; label: string; href: string }
+  /** Opens "Ask an admin" for this plan (a member, on a hub where an admin gives paid plans). */
+  | { kind: 'ask'; label: string }
+  | { kind: 'requested'; label: string };
+
+export interface PlanContext {
+  /** How the hub hands out plans; null until known. */
+  mode: PlanMode | null;
+  /** The plan of the member's open request, if any. */
+  requestedPlanId: string | null;
 }
 
-/** The button of one plan card for this person: sign up, switch, or manage the current plan. */
+const UNKNOWN: PlanContext = { mode: null, requestedPlanId: null };
+
+/**
+ * The button of one plan card for this person: sign up, switch, manage the
+ * current plan, or, where an admin gives paid plans, ask an admin for it.
+ */
 export function planButton(
-  plan: { id: string; name: string; callToAction: string },
+  plan: { id: string; name: string; callToAction: string; priceCents: number },
   currentPlanId: string | null,
+  context: PlanContext = UNKNOWN,
 ): PlanButton {
-  if (currentPlanId === null) return { label: plan.callToAction, href: planDestination(false) };
-  const label =
-    currentPlanId === plan.id ? 'Manage in Settings' : `Switch to ${plan.name} in Settings`;
-  return { label, href: planDestination(true) };
+  const adminGives = context.mode === 'admin' && plan.priceCents > 0;
+  if (currentPlanId === null) {
+    // No trial without a payment provider: the visitor signs in to ask.
+    const label = adminGives ? `Sign in to ask for ${plan.name}` : plan.callToAction;
+    return { kind: 'link', label, href: planDestination(false) };
+  }
+  if (currentPlanId === plan.id) {
+    return { kind: 'link', label: 'Manage in Settings', href: planDestination(true) };
+  }
+  if (adminGives) {
+    return context.requestedPlanId === plan.id
+      ? { kind: 'requested', label: 'Request sent' }
+      : { kind: 'ask', label: 'Ask an admin' };
+  }
+  return { kind: 'link', label: `Switch to ${plan.name} in Settings`, href: planDestination(true) };
 }

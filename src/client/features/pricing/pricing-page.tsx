@@ -6,6 +6,9 @@
  */
 import { Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { PlanRequestDialog } from '../../components/plans/plan-request-dialog.tsx';
+import { SubscriptionSummary } from '../../components/plans/subscription-summary.tsx';
+import { useAskAdmin } from '../../hooks/use-ask-admin.ts';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { BillingToggle } from './billing-toggle.tsx';
 import { PricingCta } from './pricing-cta.tsx';
@@ -19,6 +22,9 @@ export default function PricingPage() {
   const [billing, setBilling] = useState<Billing>('monthly');
   const { user } = useCurrentUser();
   const currentPlanId = user?.subscriptionPlan ?? null;
+  const askAdmin = useAskAdmin();
+  const context = { mode: askAdmin.mode, requestedPlanId: askAdmin.planRequest?.planId ?? null };
+  const currentPlan = PRICING_PLANS.find((plan) => plan.id === currentPlanId);
 
   return (
     <>
@@ -37,6 +43,17 @@ export default function PricingPage() {
             </Text>
             <BillingToggle value={billing} onChange={setBilling} />
           </Stack>
+          {user && (
+            <Box maw={720} mx="auto" mb="xl">
+              <SubscriptionSummary
+                subscription={user.subscription}
+                planName={currentPlan?.name ?? user.subscriptionPlan}
+                planRequest={askAdmin.planRequest}
+                isWithdrawing={askAdmin.isWithdrawing}
+                onWithdraw={askAdmin.withdraw}
+              />
+            </Box>
+          )}
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" className={classes.grid}>
             {PRICING_PLANS.map((plan) => (
               <PricingPlanCard
@@ -44,6 +61,8 @@ export default function PricingPage() {
                 plan={plan}
                 billing={billing}
                 currentPlanId={currentPlanId}
+                context={context}
+                onAsk={askAdmin.ask}
               />
             ))}
           </SimpleGrid>
@@ -51,6 +70,7 @@ export default function PricingPage() {
       </Box>
       <PricingFaqSection />
       <PricingCta signedIn={user !== null} />
+      <PlanRequestDialog {...askAdmin.dialog} />
     </>
   );
 }

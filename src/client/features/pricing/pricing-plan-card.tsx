@@ -6,7 +6,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'wouter';
 import { PlanFeatureList } from '../../components/plan-feature-list.tsx';
-import { planButton } from './pricing-destination.ts';
+import { type PlanButton, type PlanContext, planButton } from './pricing-destination.ts';
 import type { PricingPlan } from './pricing-plans.ts';
 import { type Billing, priceTag } from './pricing-prices.ts';
 import classes from './pricing.module.css';
@@ -16,12 +16,15 @@ interface Props {
   billing: Billing;
   /** The member's plan id; null for a visitor. */
   currentPlanId: string | null;
+  context: PlanContext;
+  /** Opens "Ask an admin" for this plan. */
+  onAsk: (plan: PricingPlan) => void;
 }
 
-export function PricingPlanCard({ plan, billing, currentPlanId }: Props) {
+export function PricingPlanCard({ plan, billing, currentPlanId, context, onAsk }: Props) {
   const headingId = `pricing-${plan.id}-name`;
   const price = priceTag(plan, billing);
-  const button = planButton(plan, currentPlanId);
+  const button = planButton(plan, currentPlanId, context);
   const isCurrent = currentPlanId === plan.id;
   return (
     <Card
@@ -70,17 +73,42 @@ export function PricingPlanCard({ plan, billing, currentPlanId }: Props) {
         </div>
         <Text size="sm">{plan.description}</Text>
         <PlanFeatureList features={plan.features} />
-        <Button
-          component={Link}
-          href={button.href}
-          fullWidth
-          size="md"
-          variant={plan.popular ? 'filled' : 'default'}
-          classNames={{ root: classes.planButton, label: classes.planButtonLabel }}
-        >
-          {button.label}
-        </Button>
+        <PlanCardButton plan={plan} button={button} onAsk={onAsk} />
       </Stack>
     </Card>
+  );
+}
+
+function PlanCardButton({
+  plan,
+  button,
+  onAsk,
+}: {
+  plan: PricingPlan;
+  button: PlanButton;
+  onAsk: (plan: PricingPlan) => void;
+}) {
+  const look = {
+    fullWidth: true,
+    size: 'md',
+    variant: plan.popular ? 'filled' : 'default',
+    classNames: { root: classes.planButton, label: classes.planButtonLabel },
+  } as const;
+  if (button.kind === 'link') {
+    return (
+      <Button component={Link} href={button.href} {...look}>
+        {button.label}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      {...look}
+      disabled={button.kind === 'requested'}
+      onClick={() => onAsk(plan)}
+      aria-label={`${button.label}: ${plan.name}`}
+    >
+      {button.label}
+    </Button>
   );
 }

@@ -1,25 +1,35 @@
 /**
  * One plan: name, price per interval, description, what it includes and
  * what it does not, a Current Plan badge on the person's own plan, and
- * Select Plan (off for the current plan and while a change is under way).
+ * Select Plan (off for the current plan and while a change is under way),
+ * or, for a paid plan an admin gives, Ask an admin (Request sent once asked).
  */
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { PlanView } from '../../../shared/user-views.ts';
 import { PlanFeatureList } from '../../components/plan-feature-list.tsx';
 import { formatDollars, formatPlanPrice } from './format-plan-price.ts';
 
+/** What the card's button does: choose the plan, ask an admin for it, or show the request is out. */
+export type PlanCardAction = 'select' | 'ask' | 'requested';
+
 interface Props {
   plan: PlanView;
   isCurrent: boolean;
+  action: PlanCardAction;
+  /** Another request is open: one at a time. */
+  isAskBlocked: boolean;
   /** A plan change is in flight (any plan). */
   isBusy: boolean;
   /** This plan is the one being switched to. */
   isSelecting: boolean;
   /** Asks to switch to this plan (the section confirms before anything changes). */
   onSelect: (plan: PlanView) => void;
+  /** Opens "Ask an admin" for this plan. */
+  onAsk: (plan: PlanView) => void;
 }
 
-export function PlanCard({ plan, isCurrent, isBusy, isSelecting, onSelect }: Props) {
+export function PlanCard(props: Props) {
+  const { plan, isCurrent } = props;
   const headingId = `plan-${plan.id}-name`;
   return (
     <Card
@@ -60,17 +70,52 @@ export function PlanCard({ plan, isCurrent, isBusy, isSelecting, onSelect }: Pro
           )}
         </div>
         <PlanFeatureList features={plan.features} strikeExcluded />
-        <Button
-          fullWidth
-          variant={isCurrent ? 'default' : 'filled'}
-          disabled={isCurrent || isBusy}
-          loading={isSelecting}
-          onClick={() => onSelect(plan)}
-          aria-label={`Select Plan: ${plan.name}`}
-        >
-          Select Plan
-        </Button>
+        <PlanCardButton {...props} />
       </Stack>
     </Card>
+  );
+}
+
+function PlanCardButton({
+  plan,
+  isCurrent,
+  action,
+  isAskBlocked,
+  isBusy,
+  isSelecting,
+  onSelect,
+  onAsk,
+}: Props) {
+  if (!isCurrent && action === 'requested') {
+    return (
+      <Button fullWidth variant="light" disabled aria-label={`Request sent: ${plan.name}`}>
+        Request sent
+      </Button>
+    );
+  }
+  if (!isCurrent && action === 'ask') {
+    return (
+      <Button
+        fullWidth
+        variant="light"
+        disabled={isAskBlocked}
+        onClick={() => onAsk(plan)}
+        aria-label={`Ask an admin: ${plan.name}`}
+      >
+        Ask an admin
+      </Button>
+    );
+  }
+  return (
+    <Button
+      fullWidth
+      variant={isCurrent ? 'default' : 'filled'}
+      disabled={isCurrent || isBusy}
+      loading={isSelecting}
+      onClick={() => onSelect(plan)}
+      aria-label={`Select Plan: ${plan.name}`}
+    >
+      Select Plan
+    </Button>
   );
 }

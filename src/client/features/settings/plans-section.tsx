@@ -1,7 +1,9 @@
 /**
- * Subscription Plans: the grid from the server, and switching plan. A change
- * applies at once, so every switch is confirmed first in a dialog naming the
- * plan, its price and interval (a downgrade to Free too: it ends paid extras).
+ * Subscription Plans: the member's plan and its state, the grid from the
+ * server, and switching plan. A change applies at once, so every switch is
+ * confirmed first in a dialog naming the plan, its price and interval (a
+ * downgrade to Free too: it ends paid extras). On a self-hosted hub a paid
+ * plan is asked for instead (decision 032).
  */
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -9,7 +11,10 @@ import { useState } from 'react';
 import type { PlanView } from '../../../shared/user-views.ts';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { serverProblem } from '../../lib/server-problem.ts';
-import { PlanCard } from './plan-card.tsx';
+import { PlanRequestDialog } from '../../components/plans/plan-request-dialog.tsx';
+import { SubscriptionSummary } from '../../components/plans/subscription-summary.tsx';
+import { useAskAdmin } from '../../hooks/use-ask-admin.ts';
+import { PlanCard, type PlanCardAction } from './plan-card.tsx';
 import { PlanConfirmDialog } from './plan-confirm-dialog.tsx';
 import { usePlans, useSubscribe } from './settings-api.ts';
 import { SuccessFlash } from './success-flash.tsx';
@@ -26,6 +31,14 @@ export function PlansSection() {
   const problem = subscribe.error ? serverProblem(subscribe.error) : null;
   const [asked, setAsked] = useState<PlanView | null>(null);
   const [confirming, confirmation] = useDisclosure(false);
+  const askAdmin = useAskAdmin();
+  const adminGives = askAdmin.mode === 'admin';
+  const actionFor = (plan: PlanView): PlanCardAction => {
+    if (!adminGives || plan.price === 0) return 'select';
+    return askAdmin.planRequest?.planId === plan.id ? 'requested' : 'ask';
+  };
+  const currentPlanName =
+    plans.data?.find((plan) => plan.id === user?.subscriptionPlan)?.name ?? user?.subscriptionPlan;
 
   const ask = (plan: PlanView) => {
     setAsked(plan);
@@ -43,9 +56,20 @@ export function PlansSection() {
           Subscription Plans
         </Title>
         <Text c="dimmed" size="sm">
-          Changes apply at once. You can switch plans at any time.
+          {adminGives
+            ? 'Paid plans are given by an admin: ask for one and an admin sets it. You can move to Free at any time.'
+            : 'Changes apply at once. You can switch plans at any time.'}
         </Text>
       </div>
+      {user && currentPlanName && (
+        <SubscriptionSummary
+          subscription={user.subscription}
+          planName={currentPlanName}
+          planRequest={askAdmin.planRequest}
+          isWithdrawing={askAdmin.isWithdrawing}
+          onWithdraw={askAdmin.withdraw}
+        />
+      )}
       <SuccessFlash message={flash.message} />
       {problem && (
         <Alert color="red" role="alert" title="Failed to update subscription">
@@ -71,6 +95,9 @@ export function PlansSection() {
                   key={plan.id}
                   plan={plan}
                   isCurrent={user?.subscriptionPlan === plan.id}
+                  action={actionFor(plan)}
+                  isAskBlocked={askAdmin.planRequest !== null}
+                  onAsk={askAdmin.ask}
                   isBusy={subscribe.isPending}
                   isSelecting={subscribe.isPending && subscribe.variables.planId === plan.id}
                   onSelect={ask}
@@ -85,6 +112,7 @@ export function PlansSection() {
         onConfirm={confirm}
         onCancel={confirmation.close}
       />
+      <PlanRequestDialog {...askAdmin.dialog} />
     </Stack>
   );
 }

@@ -6,10 +6,11 @@
  * continues after the members already there, so a rerun adds nothing and a
  * larger target adds new, reproducible members.
  */
-import { and, count, eq, like } from 'drizzle-orm';
+import { and, count, eq, isNull, like, or } from 'drizzle-orm';
+import { graceEndFrom } from '../../../shared/subscription-rules.ts';
 import type { SubscriptionStatus, UserRole } from '../../../shared/prompt-fields.ts';
 import type { Database } from '../client.ts';
-import { users } from '../schema.ts';
+import { subscriptions, users } from '../schema.ts';
 import { createRng } from './bulk-prompts.ts';
 
 const BATCH_SIZE = 1000;
@@ -83,23 +84,39 @@ function subscriptionState(plan: string, roll: number): Exclude<SubscriptionStat
   return 'active';
 }
 
+export interface BulkMember {
+  user: typeof users.$inferInsert;
+  /** The subscription row, for members not on Free and active (those need none). */
+  subscription: Omit<typeof subscriptions.$inferInsert, 'userId'> | null;
+}
+
 /** The bulk member number `n` (1-based), joined relative to `now`. */
-export function generateBulkMember(n: number, now: number): typeof users.$inferInsert {
+export function generateBulkMember(n: number, now: number): BulkMember {
   const rng = createRng(Math.imul(n, 0x9e3779b1) ^ MEMBER_SEED);
   const { plan, status, disabled } = planAndStatus(rng);
   const role: UserRole = n % ADMIN_EVERY === 1 ? 'admin' : 'user';
   const joinedAt = new Date(now - Math.floor(rng() * JOINED_SPREAD_MS));
-  return {
+  const state = role === 'admin' ? 'active' : status;
+  const user = {
     name: `${pick(FIRST_NAMES, rng)} ${pick(LAST_NAMES, rng)}`,
     email: bulkMemberEmail(n),
     emailVerified: rng() < 0.9,
     role,
-    subscriptionPlan: plan,
-    subscriptionStatus: role === 'admin' ? 'active' : status,
-    status: disabled && role !== 'admin' ? 'disabled' : 'active',
+    status: disabled && role !== 'admin' ? ('disabled' as const) : ('active' as const),
     createdAt: joinedAt,
     updatedAt: joinedAt,
   };
+  const onFree = plan === 'free' && state === 'active';
+  const subscription = onFree
+    ? null
+    : {
+        planId: plan,
+        status: state,
+        graceUntil: state === 'past_due' ? graceEndFrom(new Date(now)) : null,
+        createdAt: joinedAt,
+        updatedAt: joinedAt,
+      };
+  return { user, subscription };
 }
 
 async function countRows(db: Database, memberOnly: boolean): Promise<number> {
@@ -119,13 +136,27 @@ export async function topUpBulkMembers(db: Database, target: number): Promise<nu
   let inserted = 0;
   while (inserted < missing) {
     const size = Math.min(BATCH_SIZE, missing - inserted);
-    const rows = Array.from({ length: size }, (_, offset) =>
+    const members = Array.from({ length: size }, (_, offset) =>
       generateBulkMember(firstNumber + inserted + offset, now),
     );
-    await db.insert(users).values(rows).onConflictDoNothing();
+    await insertBulkMembers(db, members);
     inserted += size;
   }
   return inserted;
+}
+
+async function insertBulkMembers(db: Database, members: BulkMember[]): Promise<void> {
+  const created = await db
+    .insert(users)
+    .values(members.map((member) => member.user))
+    .onConflictDoNothing()
+    .returning({ id: users.id, email: users.email });
+  const idOf = new Map(created.map((row) => [row.email, row.id]));
+  const rows = members.flatMap(({ user, subscription }) => {
+    const userId = idOf.get(user.email);
+    return userId && subscription ? [{ userId, ...subscription }] : [];
+  });
+  if (rows.length > 0) await db.insert(subscriptions).values(rows).onConflictDoNothing();
 }
 
 /** Ids of up to `limit` bulk members who may still submit (active, not admins), in a stable order. */
@@ -133,12 +164,13 @@ export async function activeBulkMemberIds(db: Database, limit: number): Promise<
   const rows = await db
     .select({ id: users.id })
     .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
     .where(
       and(
         like(users.email, `${MEMBER_EMAIL_PREFIX}%`),
         eq(users.role, 'user'),
         eq(users.status, 'active'),
-        eq(users.subscriptionStatus, 'active'),
+        or(isNull(subscriptions.status), eq(subscriptions.status, 'active')),
       ),
     )
     .orderBy(users.email)

@@ -14,7 +14,7 @@ import { startSession } from './sessions.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { beginSignInAttempt } from './sign-in-throttle.ts';
 import { countSignUp } from './sign-up-limit.ts';
-import { toUserView, userColumns } from './user-view.ts';
+import { selectUsersWithSubscription, toUserView, userColumns } from './user-view.ts';
 import { spendSetupLinks } from './setup-links.ts';
 
 export interface SignedIn {
@@ -82,7 +82,7 @@ export async function signInWithPassword(
 ): Promise<SignedIn> {
   assertPasswordSignInEnabled(deps);
   const attempt = await beginSignInAttempt(deps.rateLimits, input.email, client.address);
-  const [row] = await deps.db.select(userColumns).from(users).where(byEmail(input.email)).limit(1);
+  const [row] = await selectUsersWithSubscription(deps.db).where(byEmail(input.email)).limit(1);
   // Check a decoy hash for unknown emails so both failures take the same time.
   const isValid = await verifyPassword(
     row?.passwordHash ?? (await decoyPasswordHash()),
@@ -93,7 +93,7 @@ export async function signInWithPassword(
   if (row.status === 'disabled') throw accountDisabledError();
   await attempt.succeeded();
   const token = await startSession(deps.db, row.id, client.userAgent);
-  return { token, user: toUserView(row) };
+  return { token, user: toUserView(row, row.subscription) };
 }
 
 /**
@@ -184,9 +184,9 @@ export async function signInWithOidc(
     .finally(async () => {
       if (signUp && !madeAccount) await signUp.undo();
     });
-  const [row] = await deps.db.select(userColumns).from(users).where(eq(users.id, userId));
+  const [row] = await selectUsersWithSubscription(deps.db).where(eq(users.id, userId));
   if (!row) throw new AppError('INTERNAL', 'Could not load the account');
   if (row.status === 'disabled') throw accountDisabledError();
   const token = await startSession(deps.db, row.id, client.userAgent);
-  return { token, user: toUserView(row) };
+  return { token, user: toUserView(row, row.subscription) };
 }

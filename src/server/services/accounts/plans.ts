@@ -1,10 +1,18 @@
-/** Plans and choosing one. Payment is out of scope: a change applies at once. */
-import { asc, eq } from 'drizzle-orm';
-import type { PlanView, UserView } from '../../../shared/user-views.ts';
-import type { Actor } from '../../auth/actor.ts';
-import { plans, users } from '../../db/schema.ts';
+/**
+ * Plans and choosing one (decision 032). No payment provider is built in:
+ * on a self-hosted hub (the default) a member may move to Free on their
+ * own, and a paid plan is an admin's to give (plan-requests.ts asks for
+ * one); with PLANS_SELF_SERVE every plan is free to choose.
+ */
+import { asc } from 'drizzle-orm';
+import type { PlanChoiceView, PlanView, UserView } from '../../../shared/user-views.ts';
+import type { Actor, MaybeActor } from '../../auth/actor.ts';
+import type { Database } from '../../db/client.ts';
+import { plans } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import { findOpenPlanRequest } from './plan-requests.ts';
+import { findPlan, lockMember, readSubscription, writeActivePlan } from './subscription-writes.ts';
 import { findUserView } from './user-view.ts';
 
 export async function listPlans(deps: ServiceDeps): Promise<PlanView[]> {
@@ -22,16 +30,41 @@ export async function listPlans(deps: ServiceDeps): Promise<PlanView[]> {
   }));
 }
 
+/** How plans are handed out here, and the caller's open request (none when signed out). */
+export async function getPlanChoice(deps: ServiceDeps, actor: MaybeActor): Promise<PlanChoiceView> {
+  return {
+    mode: deps.plans.mode,
+    planRequest: actor ? await findOpenPlanRequest(deps.db, actor.userId) : null,
+  };
+}
+
+function adminGivesPaidPlans(planName: string): AppError {
+  return new AppError(
+    'FORBIDDEN',
+    `${planName} is given by an admin on this hub, not chosen here. Use "Ask an admin" in Settings or on the Pricing page to request it.`,
+  );
+}
+
+/** Whether the member is already on this plan and it is in force (nothing to pay or ask). */
+async function alreadyOn(tx: Database, userId: string, planId: string): Promise<boolean> {
+  const current = await readSubscription(tx, userId);
+  return current?.planId === planId && current.status === 'active';
+}
+
 export async function subscribeToPlan(
   deps: ServiceDeps,
   actor: Actor,
   planId: string,
 ): Promise<UserView> {
-  const [plan] = await deps.db.select({ id: plans.id }).from(plans).where(eq(plans.id, planId));
-  if (!plan) throw new AppError('NOT_FOUND', 'No such plan');
-  await deps.db
-    .update(users)
-    .set({ subscriptionPlan: plan.id, subscriptionStatus: 'active', updatedAt: new Date() })
-    .where(eq(users.id, actor.userId));
+  await deps.db.transaction(async (tx) => {
+    const plan = await findPlan(tx, planId);
+    await lockMember(tx, actor.userId);
+    const mayChoose = deps.plans.mode === 'self-serve' || plan.priceCents === 0;
+    if (!mayChoose) {
+      if (await alreadyOn(tx, actor.userId, plan.id)) return;
+      throw adminGivesPaidPlans(plan.name);
+    }
+    await writeActivePlan(tx, actor.userId, plan.id, new Date());
+  });
   return findUserView(deps.db, actor.userId);
 }

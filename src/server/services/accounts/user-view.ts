@@ -1,8 +1,9 @@
-/** Selecting a user's public columns and shaping them as a UserView. */
+/** Selecting a user's public columns with their subscription and shaping them as a UserView. */
 import { eq } from 'drizzle-orm';
 import type { UserView } from '../../../shared/user-views.ts';
+import { FALLBACK_PLAN_ID, type SubscriptionState } from '../../../shared/subscription-rules.ts';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { subscriptions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { uploadUrl } from '../uploads/upload-url.ts';
 
@@ -12,41 +13,87 @@ export const userColumns = {
   email: users.email,
   avatarKey: users.avatarKey,
   role: users.role,
-  subscriptionPlan: users.subscriptionPlan,
-  subscriptionStatus: users.subscriptionStatus,
   status: users.status,
   passwordHash: users.passwordHash,
   createdAt: users.createdAt,
 };
 
-export function toUserView(row: {
+/** The subscription's columns, selected beside userColumns through a left join. */
+export const subscriptionColumns = {
+  planId: subscriptions.planId,
+  status: subscriptions.status,
+  currentPeriodEnd: subscriptions.currentPeriodEnd,
+  trialEnd: subscriptions.trialEnd,
+  cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+  graceUntil: subscriptions.graceUntil,
+};
+
+export interface SubscriptionRow {
+  planId: string;
+  status: SubscriptionState;
+  currentPeriodEnd: Date | null;
+  trialEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  graceUntil: Date | null;
+}
+
+interface UserRow {
   id: string;
   name: string;
   email: string;
   avatarKey: string | null;
   role: UserView['role'];
-  subscriptionPlan: string;
-  subscriptionStatus: UserView['subscriptionStatus'];
   status: UserView['status'];
   passwordHash: string | null;
   createdAt: Date;
-}): UserView {
+}
+
+/** A member without a subscription row is on Free, active (decision 032). */
+const NO_SUBSCRIPTION: SubscriptionRow = {
+  planId: FALLBACK_PLAN_ID,
+  status: 'active',
+  currentPeriodEnd: null,
+  trialEnd: null,
+  cancelAtPeriodEnd: false,
+  graceUntil: null,
+};
+
+/** The spec's five values: the account's 'disabled' first, trialing reads as active. */
+function compatibleStatus(
+  row: UserRow,
+  subscription: SubscriptionRow,
+): UserView['subscriptionStatus'] {
+  if (row.status === 'disabled') return 'disabled';
+  return subscription.status === 'trialing' ? 'active' : subscription.status;
+}
+
+export function toUserView(row: UserRow, stored: SubscriptionRow | null = null): UserView {
+  const subscription = stored ?? NO_SUBSCRIPTION;
   return {
     _id: row.id,
     name: row.name,
     email: row.email,
     avatar: row.avatarKey ? uploadUrl(row.avatarKey) : null,
     role: row.role,
-    subscriptionPlan: row.subscriptionPlan,
+    subscriptionPlan: subscription.planId,
+    subscription: { ...subscription },
     status: row.status,
-    subscriptionStatus: row.status === 'disabled' ? 'disabled' : row.subscriptionStatus,
+    subscriptionStatus: compatibleStatus(row, subscription),
     hasPassword: row.passwordHash !== null,
     createdAt: row.createdAt,
   };
 }
 
+/** Users with their subscription (null when they have none): select from this, then filter. */
+export function selectUsersWithSubscription(db: Database) {
+  return db
+    .select({ ...userColumns, subscription: subscriptionColumns })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id));
+}
+
 export async function findUserView(db: Database, userId: string): Promise<UserView> {
-  const [row] = await db.select(userColumns).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await selectUsersWithSubscription(db).where(eq(users.id, userId)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
-  return toUserView(row);
+  return toUserView(row, row.subscription);
 }

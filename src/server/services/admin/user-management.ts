@@ -16,10 +16,13 @@ import type { AdminUserView, UserPage } from '../../../shared/admin-views.ts';
 import type { AccountStatus, SubscriptionStatus, UserRole } from '../../../shared/prompt-fields.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
-import { plans, prompts, sessions, users } from '../../db/schema.ts';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { FALLBACK_PLAN_ID } from '../../../shared/subscription-rules.ts';
+import { planRequests, plans, prompts, sessions, subscriptions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { deleteUserAndContent } from '../accounts/account-profile.ts';
-import { userColumns, toUserView } from '../accounts/user-view.ts';
+import { planRequestColumns, toPlanRequestView } from '../accounts/plan-requests.ts';
+import { subscriptionColumns, toUserView, userColumns } from '../accounts/user-view.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { containsPattern } from './admin-prompt-list.ts';
 import { lockActingAdmin } from './acting-admin.ts';
@@ -42,21 +45,52 @@ const promptCount =
     Number,
   );
 
+const requestedPlan = alias(plans, 'requested_plan');
+
+/** A member with their subscription, its plan's name, prompt count and open plan request. */
+const adminUserColumns = {
+  ...userColumns,
+  subscription: subscriptionColumns,
+  planName: plans.name,
+  promptCount,
+  planRequest: { ...planRequestColumns, planName: requestedPlan.name },
+};
+
+function withPlanJoins<Query extends PgSelect>(query: Query) {
+  return query
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .leftJoin(plans, eq(plans.id, sql`coalesce(${subscriptions.planId}, ${FALLBACK_PLAN_ID})`))
+    .leftJoin(planRequests, and(eq(planRequests.userId, users.id), eq(planRequests.status, 'open')))
+    .leftJoin(requestedPlan, eq(requestedPlan.id, planRequests.planId));
+}
+
 function selectAdminUsers(db: Database) {
-  return db
-    .select({ ...userColumns, planName: plans.name, promptCount })
-    .from(users)
-    .leftJoin(plans, eq(plans.id, users.subscriptionPlan));
+  return withPlanJoins(db.select(adminUserColumns).from(users).$dynamic());
 }
 
 type AdminUserRow = Awaited<ReturnType<ReturnType<typeof selectAdminUsers>['execute']>>[number];
 
 function toAdminUserView(row: AdminUserRow): AdminUserView {
   return {
-    ...toUserView(row),
-    planName: row.planName ?? row.subscriptionPlan,
+    ...toUserView(row, row.subscription),
+    planName: row.planName ?? row.subscription?.planId ?? FALLBACK_PLAN_ID,
     promptCount: row.promptCount,
+    planRequest: openRequestOf(row.planRequest),
   };
+}
+
+/** The left-joined request, null when the member has none open. */
+function openRequestOf(joined: AdminUserRow['planRequest']) {
+  if (!joined?.id || !joined.planId || !joined.status || !joined.createdAt) return null;
+  return toPlanRequestView({
+    id: joined.id,
+    planId: joined.planId,
+    planName: joined.planName ?? joined.planId,
+    note: joined.note ?? '',
+    status: joined.status,
+    createdAt: joined.createdAt,
+    decidedAt: joined.decidedAt,
+  });
 }
 
 function conditionsOf(input: AdminUserListInput): SQL | undefined {
@@ -71,10 +105,17 @@ function conditionsOf(input: AdminUserListInput): SQL | undefined {
   return and(...conditions);
 }
 
-/** The spec's status filter over the two columns that now hold it. */
+/**
+ * The spec's status filter over the account and its subscription: a member
+ * with no subscription row is active, and so is a trialing one.
+ */
 function subscriptionStatusIs(status: SubscriptionStatus): SQL {
   if (status === 'disabled') return eq(users.status, 'disabled');
-  return and(eq(users.status, 'active'), eq(users.subscriptionStatus, status)) as SQL;
+  const state = sql`coalesce((select ${subscriptions.status}::text from ${subscriptions}
+    where ${subscriptions.userId} = ${users.id}), 'active')`;
+  const matches =
+    status === 'active' ? sql`${state} in ('active', 'trialing')` : sql`${state} = ${status}`;
+  return and(eq(users.status, 'active'), matches) as SQL;
 }
 
 async function countUsers(db: Database, where: SQL | undefined): Promise<number> {
@@ -99,12 +140,13 @@ async function readUserPage(db: Database, input: AdminUserListInput) {
     .offset((input.page - 1) * input.limit)
     .as('page_ids');
   const total = sql<number>`(select count(*) from ${users}${where ? sql` where ${where}` : sql``})`;
-  const rows = await db
-    .select({ ...userColumns, planName: plans.name, promptCount, total: total.mapWith(Number) })
-    .from(users)
-    .leftJoin(plans, eq(plans.id, users.subscriptionPlan))
-    .innerJoin(pageIds, eq(pageIds.id, users.id))
-    .orderBy(...order);
+  const rows = await withPlanJoins(
+    db
+      .select({ ...adminUserColumns, total: total.mapWith(Number) })
+      .from(users)
+      .innerJoin(pageIds, eq(pageIds.id, users.id))
+      .$dynamic(),
+  ).orderBy(...order);
   // A page past the end has no row to carry the total; the first page empty means none.
   const counted = rows[0]?.total ?? (input.page > 1 ? await countUsers(db, where) : 0);
   return { rows, total: counted };
@@ -132,7 +174,7 @@ export async function listUsersForAdmin(
   };
 }
 
-async function findAdminUser(db: Database, id: string): Promise<AdminUserView> {
+export async function findAdminUser(db: Database, id: string): Promise<AdminUserView> {
   const [row] = await selectAdminUsers(db).where(eq(users.id, id)).limit(1);
   if (!row) throw userNotFound();
   return toAdminUserView(row);

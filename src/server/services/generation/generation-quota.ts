@@ -17,7 +17,8 @@ import { ANONYMOUS_MAX_OUTPUT_TOKENS } from '../../../shared/generation-limits.t
 import { SIGN_IN_MESSAGE } from '../../auth/access-tiers.ts';
 import type { MaybeActor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
-import { generationUsage, plans, users } from '../../db/schema.ts';
+import { generationUsage, users } from '../../db/schema.ts';
+import { selectEffectivePlan } from '../effective-plan.ts';
 import { AppError } from '../../errors.ts';
 import { addressGroup } from '../../rate-limit/address-group.ts';
 import { startOfMonthUtc, startOfNextMonthUtc } from '../prompts/submission-quota.ts';
@@ -80,16 +81,13 @@ function notEnoughLeft(left: number, needed: number, period: string, retryAfterS
 }
 
 async function memberOwner(tx: Database, userId: string, now: Date, lock: boolean): Promise<Owner> {
-  const query = tx
-    .select({
-      planName: plans.name,
-      limit: plans.monthlyGenerations,
-      maxOutputTokens: plans.maxOutputTokens,
-    })
-    .from(users)
-    .innerJoin(plans, eq(plans.id, users.subscriptionPlan))
-    .where(eq(users.id, userId));
-  const [account] = lock ? await query.for('no key update', { of: users }) : await query;
+  const query = selectEffectivePlan(tx, userId, now);
+  const [plan] = lock ? await query.for('no key update', { of: users }) : await query;
+  const account = plan && {
+    planName: plan.planName,
+    limit: plan.monthlyGenerations,
+    maxOutputTokens: plan.maxOutputTokens,
+  };
   if (!account) throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE);
   const reset = startOfNextMonthUtc(now);
   const retryAfterSeconds = secondsUntil(reset, now);

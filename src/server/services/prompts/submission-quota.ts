@@ -1,12 +1,13 @@
 /**
- * The plan's monthly submissions (plans.monthly_submissions; null is
- * unlimited). A month is a calendar month in UTC. Submissions are counted
+ * The effective plan's monthly submissions (plans.monthly_submissions; null
+ * is unlimited; effective-plan.ts says which plan). A month is a calendar month in UTC. Submissions are counted
  * from the prompts a member created this month, under a lock on their
  * account row, so two submissions racing at the limit admit exactly one.
  */
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { plans, prompts, users } from '../../db/schema.ts';
+import { prompts, users } from '../../db/schema.ts';
+import { selectEffectivePlan } from '../effective-plan.ts';
 import { SIGN_IN_MESSAGE } from '../../auth/access-tiers.ts';
 import { AppError } from '../../errors.ts';
 import type { SubmissionQuota } from '../../../shared/submission-quota.ts';
@@ -52,12 +53,9 @@ export async function readSubmissionQuota(
   userId: string,
   now: Date = new Date(),
 ): Promise<SubmissionQuota> {
-  const [account] = await db
-    .select({ planName: plans.name, limit: plans.monthlySubmissions })
-    .from(users)
-    .innerJoin(plans, eq(plans.id, users.subscriptionPlan))
-    .where(eq(users.id, userId));
-  if (!account) throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE);
+  const [plan] = await selectEffectivePlan(db, userId, now);
+  if (!plan) throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE);
+  const account = { planName: plan.planName, limit: plan.monthlySubmissions };
   const [used] = await submittedThisMonth(db, userId, now);
   const usedCount = used?.total ?? 0;
   return {
@@ -74,13 +72,9 @@ export async function readSubmissionQuota(
  * more prompt this month. Holds the account row until the transaction ends.
  */
 export async function reserveSubmission(tx: Database, userId: string, now: Date): Promise<void> {
-  const [account] = await tx
-    .select({ planName: plans.name, limit: plans.monthlySubmissions })
-    .from(users)
-    .innerJoin(plans, eq(plans.id, users.subscriptionPlan))
-    .where(eq(users.id, userId))
-    .for('no key update', { of: users });
-  if (!account) throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE);
+  const [plan] = await selectEffectivePlan(tx, userId, now).for('no key update', { of: users });
+  if (!plan) throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE);
+  const account = { planName: plan.planName, limit: plan.monthlySubmissions };
   if (account.limit === null) return;
   const [used] = await submittedThisMonth(tx, userId, now);
   if ((used?.total ?? 0) >= account.limit) throw quotaReached(account.planName, account.limit, now);

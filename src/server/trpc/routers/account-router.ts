@@ -1,7 +1,12 @@
 /** The signed-in person's account: profile, plan, own lists, deletion. */
-import { subscribeInput, updateProfileInput } from '../../../shared/account-inputs.ts';
+import {
+  planRequestInput,
+  subscribeInput,
+  updateProfileInput,
+} from '../../../shared/account-inputs.ts';
+import { requestPlan, withdrawPlanRequest } from '../../services/accounts/plan-requests.ts';
 import { deleteOwnAccount, updateProfile } from '../../services/accounts/account-profile.ts';
-import { listPlans, subscribeToPlan } from '../../services/accounts/plans.ts';
+import { getPlanChoice, listPlans, subscribeToPlan } from '../../services/accounts/plans.ts';
 import { listMyPrompts } from '../../services/library/user-prompts.ts';
 import { protectedProcedure, publicProcedure, router } from '../init.ts';
 
@@ -10,6 +15,14 @@ export const accountRouter = router({
   subscribe: protectedProcedure
     .input(subscribeInput)
     .mutation(({ ctx, input }) => subscribeToPlan(ctx.deps, ctx.actor, input.planId)),
+  planChoice: publicProcedure.query(({ ctx }) => getPlanChoice(ctx.deps, ctx.actor)),
+  requestPlan: protectedProcedure
+    .input(planRequestInput)
+    .mutation(({ ctx, input }) => requestPlan(ctx.deps, ctx.actor, input)),
+  withdrawPlanRequest: protectedProcedure.mutation(async ({ ctx }) => {
+    await withdrawPlanRequest(ctx.deps, ctx.actor);
+    return { ok: true as const };
+  }),
   updateProfile: protectedProcedure
     .input(updateProfileInput)
     .mutation(({ ctx, input }) => updateProfile(ctx.deps, ctx.actor, input)),

@@ -5,6 +5,7 @@ import {
   adminUserListInput,
   bulkPromptStatusInput,
   promptStatusInput,
+  userPlanInput,
   userRoleInput,
   userStatusInput,
 } from '../../../shared/admin-inputs.ts';
@@ -21,6 +22,7 @@ import {
   setUserRole,
   setUserStatus,
 } from '../../services/admin/user-management.ts';
+import { declinePlanRequest, setMemberPlan } from '../../services/admin/member-plans.ts';
 import { adminProcedure, router } from '../init.ts';
 
 export const adminRouter = router({
@@ -52,6 +54,13 @@ export const adminRouter = router({
       .mutation(({ ctx, input }) => setUserStatus(ctx.deps, ctx.actor, input)),
     remove: adminProcedure.input(adminIdInput).mutation(async ({ ctx, input }) => {
       await deleteUserAsAdmin(ctx.deps, ctx.actor, input.id);
+      return { ok: true as const };
+    }),
+    setPlan: adminProcedure
+      .input(userPlanInput)
+      .mutation(({ ctx, input }) => setMemberPlan(ctx.deps, ctx.actor, input)),
+    declinePlanRequest: adminProcedure.input(adminIdInput).mutation(async ({ ctx, input }) => {
+      await declinePlanRequest(ctx.deps, ctx.actor, input.id);
       return { ok: true as const };
     }),
   }),

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { SubscriptionView } from '../../shared/user-views.ts';
+import { subscriptionNextStep } from './subscription-text.ts';
+
+const base: SubscriptionView = {
+  planId: 'pro',
+  status: 'active',
+  currentPeriodEnd: null,
+  trialEnd: null,
+  cancelAtPeriodEnd: false,
+  graceUntil: null,
+};
+const day = new Date('2026-12-10T00:00:00Z');
+
+describe('subscriptionNextStep', () => {
+  it('says nothing for a plan an admin gave (no period)', () => {
+    expect(subscriptionNextStep(base, 'Pro')).toBeNull();
+  });
+
+  it('names the trial end, the renewal and the change to Free', () => {
+    expect(subscriptionNextStep({ ...base, status: 'trialing', trialEnd: day }, 'Pro')).toBe(
+      'Trial ends on December 10, 2026.',
+    );
+    expect(subscriptionNextStep({ ...base, currentPeriodEnd: day }, 'Pro')).toBe(
+      'Renews on December 10, 2026.',
+    );
+    expect(
+      subscriptionNextStep({ ...base, currentPeriodEnd: day, cancelAtPeriodEnd: true }, 'Pro'),
+    ).toBe('Changes to Free on December 10, 2026.');
+  });
+
+  it('explains the grace and what comes after it', () => {
+    expect(subscriptionNextStep({ ...base, status: 'past_due', graceUntil: day }, 'Pro')).toBe(
+      "The last payment failed. Pro's limits stay until December 10, 2026, then the Free plan's limits apply.",
+    );
+    expect(subscriptionNextStep({ ...base, status: 'unpaid' }, 'Pro')).toMatch(
+      /Free plan's limits/,
+    );
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Migration 0015 moves every member's plan and subscription state out of
+ * users into subscriptions (decision 032): a database migrated up to 0014
+ * comes out with each member's plan and state as they were, a past_due one
+ * given 7 days' grace from the migration, and the account's own status
+ * (active or disabled) untouched.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openPglite, type Schema } from '../../src/server/db/client.ts';
+import { findMigrationsFolder } from '../../src/server/db/migrate.ts';
+
+let folder: string;
+let handle: DatabaseHandle;
+
+interface Journal {
+  entries: { tag: string }[];
+}
+
+/** A copy of drizzle/ whose journal stops before `tag`. */
+async function migrationsBefore(tag: string): Promise<string> {
+  const copy = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
+  await cp(findMigrationsFolder(), copy, { recursive: true });
+  const journalPath = path.join(copy, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as Journal;
+  const stop = journal.entries.findIndex((entry) => entry.tag === tag);
+  journal.entries = journal.entries.slice(0, stop);
+  await writeFile(journalPath, JSON.stringify(journal));
+  return copy;
+}
+
+beforeAll(async () => {
+  folder = await migrationsBefore('0015_subscriptions');
+  handle = await openPglite(undefined);
+});
+
+afterAll(async () => {
+  await handle.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('migration 0015 (subscriptions)', () => {
+  it("carries each member's plan and state over, and retires the users' columns", async () => {
+    const db = handle.db as PgliteDatabase<Schema>;
+    await migrate(db, { migrationsFolder: folder });
+    await db.execute(sql`insert into plans (id, name, price_cents, yearly_price_cents) values
+      ('free', 'Free', 0, 0), ('pro', 'Pro', 1900, 19000), ('enterprise', 'Enterprise', 9900, 99000)`);
+    await db.execute(sql`insert into users (email, subscription_plan, subscription_status, status) values
+      ('free@example.com', 'free', 'active', 'active'),
+      ('late@example.com', 'pro', 'past_due', 'active'),
+      ('gone@example.com', 'pro', 'canceled', 'active'),
+      ('off@example.com', 'enterprise', 'active', 'disabled')`);
+    const before = Date.now();
+
+    await migrate(db, { migrationsFolder: findMigrationsFolder() });
+
+    const rows = await db.execute<{
+      email: string;
+      status: string;
+      plan_id: string;
+      state: string;
+      grace_until: string | null;
+    }>(sql`select u.email, u.status, s.plan_id, s.status as state, s.grace_until
+      from users u join subscriptions s on s.user_id = u.id order by u.email`);
+    expect(rows.rows.map(({ grace_until: _grace, ...row }) => row)).toEqual([
+      { email: 'free@example.com', status: 'active', plan_id: 'free', state: 'active' },
+      { email: 'gone@example.com', status: 'active', plan_id: 'pro', state: 'canceled' },
+      { email: 'late@example.com', status: 'active', plan_id: 'pro', state: 'past_due' },
+      { email: 'off@example.com', status: 'disabled', plan_id: 'enterprise', state: 'active' },
+    ]);
+    const late = rows.rows.find((row) => row.email === 'late@example.com');
+    const grace = new Date(late?.grace_until ?? 0).getTime() - before;
+    expect(grace).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+    expect(grace).toBeLessThan(7.1 * 24 * 3600 * 1000);
+    expect(rows.rows.filter((row) => row.email !== 'late@example.com')).toEqual(
+      rows.rows.filter((row) => row.email !== 'late@example.com' && row.grace_until === null),
+    );
+
+    const columns = await db.execute<{ column_name: string }>(
+      sql`select column_name from information_schema.columns
+        where table_name = 'users' and column_name like 'subscription%'`,
+    );
+    expect(columns.rows).toEqual([]);
+    // A past_due subscription always knows when its grace ends.
+    await expect(
+      db.execute(sql`update subscriptions set grace_until = null where status = 'past_due'`),
+    ).rejects.toThrow();
+  });
+});
