@@ -238,7 +238,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The plans */
+    /** The plans, and how this hub hands them out */
     get: operations['listPlans'];
     put?: never;
     post?: never;
@@ -257,9 +257,27 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Switch to a plan */
+    /** Switch to a plan: Free always; a paid plan only where plans are self-serve (else 403: ask an admin) */
     post: operations['subscribeToPlan'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/plan-request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ask the admins for a paid plan (one open request at a time: 409 while one is) */
+    post: operations['requestPlan'];
+    /** Withdraw my open plan request (404 when there is none) */
+    delete: operations['withdrawPlanRequest'];
     options?: never;
     head?: never;
     patch?: never;
@@ -382,6 +400,40 @@ export interface paths {
     post?: never;
     /** Delete an account with its prompts, files, likes, saves and sessions */
     delete: operations['adminDeleteUser'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set a member's plan, active at once (audit-logged with the reason); answers any open plan request */
+    put: operations['adminSetUserPlan'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/plan-request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Decline a member's open plan request (404 when there is none) */
+    delete: operations['adminDeclinePlanRequest'];
     options?: never;
     head?: never;
     patch?: never;
@@ -679,14 +731,27 @@ export interface components {
       avatar: string | null;
       /** @enum {string} */
       role: 'user' | 'admin';
+      /** @description The subscription's plan (subscription.planId) */
       subscriptionPlan: string;
+      subscription: {
+        planId: string;
+        /** @enum {string} */
+        status: 'active' | 'trialing' | 'past_due' | 'canceled' | 'unpaid';
+        /** @description When the paid period ends; null when none */
+        currentPeriodEnd: string | null;
+        trialEnd: string | null;
+        /** @description True when it ends (to Free) at currentPeriodEnd */
+        cancelAtPeriodEnd: boolean;
+        /** @description While past_due: until when the plan's limits still apply, then Free's */
+        graceUntil: string | null;
+      };
       /**
        * @description The account: a disabled one cannot sign in
        * @enum {string}
        */
       status: 'active' | 'disabled';
       /**
-       * @description 'disabled' while the account is disabled, else the subscription's state
+       * @description 'disabled' while the account is disabled, 'active' for an active or trialing subscription, else its status
        * @enum {string}
        */
       subscriptionStatus: 'active' | 'disabled' | 'past_due' | 'canceled' | 'unpaid';
@@ -725,14 +790,27 @@ export interface components {
       avatar: string | null;
       /** @enum {string} */
       role: 'user' | 'admin';
+      /** @description The subscription's plan (subscription.planId) */
       subscriptionPlan: string;
+      subscription: {
+        planId: string;
+        /** @enum {string} */
+        status: 'active' | 'trialing' | 'past_due' | 'canceled' | 'unpaid';
+        /** @description When the paid period ends; null when none */
+        currentPeriodEnd: string | null;
+        trialEnd: string | null;
+        /** @description True when it ends (to Free) at currentPeriodEnd */
+        cancelAtPeriodEnd: boolean;
+        /** @description While past_due: until when the plan's limits still apply, then Free's */
+        graceUntil: string | null;
+      };
       /**
        * @description The account: a disabled one cannot sign in
        * @enum {string}
        */
       status: 'active' | 'disabled';
       /**
-       * @description 'disabled' while the account is disabled, else the subscription's state
+       * @description 'disabled' while the account is disabled, 'active' for an active or trialing subscription, else its status
        * @enum {string}
        */
       subscriptionStatus: 'active' | 'disabled' | 'past_due' | 'canceled' | 'unpaid';
@@ -744,6 +822,18 @@ export interface components {
       planName: string;
       /** @description Prompts this person created, in any status */
       promptCount: number;
+      /** @description The member's open plan request, if any */
+      planRequest: {
+        _id: string;
+        planId: string;
+        planName: string;
+        note: string;
+        /** @enum {string} */
+        status: 'open' | 'approved' | 'declined' | 'withdrawn';
+        /** Format: date-time */
+        createdAt: string;
+        decidedAt: string | null;
+      } | null;
     };
     UserPage: {
       users: components['schemas']['AdminUser'][];
@@ -2427,6 +2517,11 @@ export interface operations {
         content: {
           'application/json': {
             plans: components['schemas']['Plan'][];
+            /**
+             * @description 'admin': paid plans are set by an admin (ask with POST /users/plan-request); 'self-serve': any plan may be chosen
+             * @enum {string}
+             */
+            mode: 'admin' | 'self-serve';
           };
         };
       };
@@ -2503,6 +2598,200 @@ export interface operations {
             user: components['schemas']['User'];
           };
         };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  requestPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          planId: string;
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            planRequest: {
+              _id: string;
+              planId: string;
+              planName: string;
+              note: string;
+              /** @enum {string} */
+              status: 'open' | 'approved' | 'declined' | 'withdrawn';
+              /** Format: date-time */
+              createdAt: string;
+              decidedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  withdrawPlanRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Withdrawn */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The input is invalid; `fields` names each bad field */
       400: {
@@ -3163,6 +3452,203 @@ export interface operations {
     };
   };
   adminDeleteUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminSetUserPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          planId: string;
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: components['schemas']['AdminUser'];
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminDeclinePlanRequest: {
     parameters: {
       query?: never;
       header?: never;

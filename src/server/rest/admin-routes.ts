@@ -171,6 +171,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
     {
       config: { tier: 'admin' },
       schema: {
+        operationId: 'adminSetUserPlan',
         tags,
         summary:
           "Set a member's plan, active at once (audit-logged with the reason); answers any open plan request",
@@ -192,6 +193,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
     {
       config: { tier: 'admin' },
       schema: {
+        operationId: 'adminDeclinePlanRequest',
         tags,
         summary: "Decline a member's open plan request (404 when there is none)",
         params: adminIdInput,

@@ -239,6 +239,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
     {
       config: { tier: 'user' },
       schema: {
+        operationId: 'requestPlan',
         tags: ['Plans'],
         summary: 'Ask the admins for a paid plan (one open request at a time: 409 while one is)',
         body: planRequestInput,
@@ -260,6 +261,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
     {
       config: { tier: 'user' },
       schema: {
+        operationId: 'withdrawPlanRequest',
         tags: ['Plans'],
         summary: 'Withdraw my open plan request (404 when there is none)',
         response: { 204: z.null().describe('Withdrawn'), ...signedInErrors },
