@@ -16,12 +16,14 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // WebAssembly load once per worker instead of once per file (on 24 database
 // files, 173 s became 124 s; six browser files, 84 s became 69 s).
 //
+// Vitest runs projects that differ in workers one group after the other:
+// unit, then both databases, then the browser.
 // Unit and browser files run one per core. Vitest's own default, one fewer
 // than the cores, ran one file at a time on CI's two cores. Database files
 // run one more than the cores: each spends part of its time waiting on
 // Postgres, PGlite's thread or a child process, and 40 of them took 242 s
 // with three at a time against 322 s with two (and 386 s against 457 s),
-// the same files, one after the other.
+// the same files, one after the other, on a machine busy with other work.
 const workers = os.availableParallelism();
 const databaseWorkers = workers + 1;
 const integration = ['tests/integration/**/*.test.ts'];
@@ -37,6 +39,7 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           maxWorkers: workers,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -49,6 +52,7 @@ export default defineConfig({
           maxWorkers: databaseWorkers,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          sequence: { groupOrder: 1 },
         },
       },
       ...(postgresUrl
@@ -63,6 +67,7 @@ export default defineConfig({
                 maxWorkers: databaseWorkers,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
+                sequence: { groupOrder: 1 },
               },
             },
           ]
@@ -75,7 +80,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: workers,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],
