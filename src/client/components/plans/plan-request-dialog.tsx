@@ -63,6 +63,7 @@ export function PlanRequestDialog({ plan, isSending, isSent, problem, onSend, on
               your plan, or tell you why not.
             </Text>
             <Textarea
+              data-autofocus
               label="Note for the admins (optional)"
               description="Who it is for, or how you will pay (an invoice, say)."
               value={note}

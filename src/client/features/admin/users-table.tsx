@@ -32,7 +32,8 @@ function UserRow(props: UserRowProps) {
       <Table.Td>
         <UserRoleSelect {...props} />
       </Table.Td>
-      <Table.Td>
+      {/* Never narrower than its badge: a plan request beside it once cut it to "ACTI…". */}
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <UserStatusBadge user={user} />
       </Table.Td>
       <Table.Td>

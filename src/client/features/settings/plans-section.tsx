@@ -37,8 +37,8 @@ export function PlansSection() {
     if (!adminGives || plan.price === 0) return 'select';
     return askAdmin.planRequest?.planId === plan.id ? 'requested' : 'ask';
   };
-  const currentPlanName =
-    plans.data?.find((plan) => plan.id === user?.subscriptionPlan)?.name ?? user?.subscriptionPlan;
+  // The plan's display name, once the plans have loaded (never its lowercase id).
+  const currentPlanName = plans.data?.find((plan) => plan.id === user?.subscriptionPlan)?.name;
 
   const ask = (plan: PlanView) => {
     setAsked(plan);
@@ -55,11 +55,14 @@ export function PlansSection() {
         <Title order={2} id="plans-heading">
           Subscription Plans
         </Title>
-        <Text c="dimmed" size="sm">
-          {adminGives
-            ? 'Paid plans are given by an admin: ask for one and an admin sets it. You can move to Free at any time.'
-            : 'Changes apply at once. You can switch plans at any time.'}
-        </Text>
+        {/* Said once the hub's mode is known, so self-serve words never flash on an admin-run hub. */}
+        {askAdmin.mode && (
+          <Text c="dimmed" size="sm">
+            {adminGives
+              ? 'Paid plans are given by an admin: ask for one and an admin sets it. You can move to Free at any time.'
+              : 'Changes apply at once. You can switch plans at any time.'}
+          </Text>
+        )}
       </div>
       {user && currentPlanName && (
         <SubscriptionSummary
