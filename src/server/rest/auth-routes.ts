@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, en
   app.get(
     '/auth/google/start',
     {
-      config: { tier: 'public' },
+      config: { tier: 'public', keyScope: 'session-only' },
       schema: {
         tags,
         summary: 'Start Google sign-in (302 to the provider)',
@@ -74,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, en
   app.get(
     '/auth/google/callback',
     {
-      config: { tier: 'public' },
+      config: { tier: 'public', keyScope: 'session-only' },
       schema: {
         tags,
         summary: 'Where the provider sends the browser back',
@@ -126,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, en
   app.post(
     '/auth/google',
     {
-      config: { tier: 'public' },
+      config: { tier: 'public', keyScope: 'session-only' },
       schema: {
         tags,
         summary: 'Sign in with a Google ID token',
@@ -150,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, en
   app.post(
     '/auth/logout',
     {
-      config: { tier: 'user' },
+      config: { tier: 'user', keyScope: 'session-only' },
       schema: { tags, summary: 'End this session', response: { 204: z.null(), 401: errorSchema } },
     },
     async (request, reply) => {

@@ -64,7 +64,7 @@ export const healthRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     '/healthz',
     {
-      config: { tier: 'public', admission: 'none' },
+      config: { tier: 'public', keyScope: 'read', admission: 'none' },
       schema: {
         tags,
         summary: 'The process is alive',
@@ -77,7 +77,7 @@ export const healthRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     '/readyz',
     {
-      config: { tier: 'public', admission: 'none' },
+      config: { tier: 'public', keyScope: 'read', admission: 'none' },
       schema: {
         tags,
         summary: 'The database (and Redis, when configured) answers, and no stop is under way',

@@ -21,7 +21,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   app.get(
     '/prompts',
     {
-      config: { tier: 'public' },
+      config: { tier: 'public', keyScope: 'read' },
       schema: {
         tags,
         summary: 'Browse and search approved prompts',
@@ -35,7 +35,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   app.get(
     '/prompts/trending',
     {
-      config: { tier: 'public' },
+      config: { tier: 'public', keyScope: 'read' },
       schema: {
         tags,
         summary: 'Most used approved prompts',
@@ -51,7 +51,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   app.get(
     '/prompts/:id',
     {
-      config: { tier: 'public' },
+      config: { tier: 'public', keyScope: 'read' },
       schema: {
         tags,
         summary: 'One prompt (approved, or your own, or any for an admin)',
@@ -67,7 +67,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   app.put(
     '/prompts/:id/usage',
     {
-      config: { tier: 'public' },
+      config: { tier: 'public', keyScope: 'write' },
       schema: {
         tags,
         summary: 'Record a use of an approved prompt (once a day per visitor)',

@@ -17,7 +17,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
   app.post(
     '/prompts',
     {
-      config: { tier: 'user' },
+      config: { tier: 'user', keyScope: 'write' },
       schema: {
         tags,
         summary: 'Submit a prompt for review',
@@ -36,7 +36,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
   app.put(
     '/prompts/:id',
     {
-      config: { tier: 'user' },
+      config: { tier: 'user', keyScope: 'write' },
       schema: {
         tags,
         summary: "Edit a prompt (its owner or an admin); an owner's edit returns it to review",
@@ -53,7 +53,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
   app.put(
     '/prompts/:id/upvote',
     {
-      config: { tier: 'user' },
+      config: { tier: 'user', keyScope: 'write' },
       schema: {
         tags,
         summary: "Toggle the signed-in member's like",
@@ -70,7 +70,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
   app.put(
     '/prompts/:id/save',
     {
-      config: { tier: 'user' },
+      config: { tier: 'user', keyScope: 'write' },
       schema: {
         tags,
         summary: "Toggle the signed-in member's save",

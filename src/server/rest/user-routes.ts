@@ -38,7 +38,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/register',
     {
-      config: { tier: 'public' },
+      config: { tier: 'public', keyScope: 'session-only' },
       schema: {
         tags,
         summary: 'Create an account with email and password',
@@ -61,7 +61,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/login',
     {
-      config: { tier: 'public' },
+      config: { tier: 'public', keyScope: 'session-only' },
       schema: {
         tags,
         summary: 'Sign in with email and password',
@@ -75,7 +75,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/users/me',
     {
-      config: { tier: 'user' },
+      config: { tier: 'user', keyScope: 'read' },
       schema: {
         tags,
         summary: 'The signed-in user',
@@ -88,7 +88,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/users/me',
     {
-      config: { tier: 'user' },
+      config: { tier: 'user', keyScope: 'write' },
       bodyLimit: PROFILE_BODY_LIMIT,
       schema: {
         tags,
@@ -118,7 +118,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
       // Not queued as a whole: its body is read by the handler, and a slow
       // one would hold a database slot for its whole transfer. The picture
       // is stored in a slot of its own once it has arrived.
-      config: { tier: 'user', admission: 'steps' },
+      config: { tier: 'user', keyScope: 'write', admission: 'steps' },
       schema: {
         tags,
         summary:
@@ -147,7 +147,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/users/me',
     {
-      config: { tier: 'user' },
+      config: { tier: 'user', keyScope: 'session-only' },
       schema: {
         tags,
         summary: 'Delete the account and everything it owns',
@@ -163,7 +163,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/users/prompts',
     {
-      config: { tier: 'user' },
+      config: { tier: 'user', keyScope: 'read' },
       schema: {
         tags,
         summary: 'Prompts the user saved, and prompts they created (every status)',
@@ -179,7 +179,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/users/plans',
     {
-      config: { tier: 'public' },
+      config: { tier: 'public', keyScope: 'read' },
       schema: {
         tags: ['Plans'],
         summary: 'The plans',
@@ -192,7 +192,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/subscribe',
     {
-      config: { tier: 'user' },
+      config: { tier: 'user', keyScope: 'session-only' },
       schema: {
         tags: ['Plans'],
         summary: 'Switch to a plan',

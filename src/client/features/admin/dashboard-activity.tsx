@@ -9,6 +9,8 @@ import {
   IconCircleX,
   IconEye,
   IconEyeOff,
+  IconKey,
+  IconKeyOff,
   IconTrash,
   IconUserCog,
   IconUserShield,
@@ -29,6 +31,9 @@ const ICONS: Record<AuditAction, { icon: ComponentType<{ size: number }>; color:
   'user.enable': { icon: IconEye, color: 'teal' },
   'user.disable': { icon: IconEyeOff, color: 'gray' },
   'user.delete': { icon: IconTrash, color: 'red' },
+  'apiKey.create': { icon: IconKey, color: 'blue' },
+  'apiKey.revoke': { icon: IconKeyOff, color: 'gray' },
+  'apiKey.adminRevoke': { icon: IconKeyOff, color: 'red' },
 };
 
 function ActivityItem({ entry }: { entry: AuditEntryView }) {
