@@ -103,7 +103,7 @@ describe('a write key', () => {
   it('creates, edits, likes and saves, and reads too', async () => {
     const made = await call(key, 'POST', '/api/prompts', submission);
     expect(made.status).toBe(201);
-    const id = (made.body as { prompt: { _id: string } }).prompt._id;
+    const id = (made.body as unknown as { prompt: { _id: string } }).prompt._id;
     expect(
       (await call(key, 'PUT', `/api/prompts/${id}`, { ...submission, title: 'Edited By Key' }))
         .status,

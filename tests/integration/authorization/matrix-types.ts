@@ -23,6 +23,8 @@ export interface MatrixFixture {
   newPendingPrompt: () => Promise<string>;
   /** A new member on every call (for admin rows that change or delete them). */
   newMember: () => Promise<string>;
+  /** A new API key of the "owner" actor on every call (its id), for rows that revoke it. */
+  newOwnerApiKey: () => Promise<string>;
 }
 
 export interface MatrixRequest {
