@@ -14,8 +14,8 @@ export const createApiKeyInput = z.object({
     .array(scope, { error: 'must be a list of scopes' })
     .min(1, 'must name at least one scope')
     .refine((list) => new Set(list).size === list.length, 'must list each scope once'),
-  expiresAt: z.iso
-    .datetime({ offset: true, error: 'must be a date and time (ISO 8601)' })
+  expiresAt: text({ max: 40 })
+    .pipe(z.iso.datetime({ offset: true, error: 'must be a date and time (ISO 8601)' }))
     .optional()
     .describe('When the key stops working; never when absent'),
 });
