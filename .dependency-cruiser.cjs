@@ -20,7 +20,15 @@ const SERVICES = `${S}services/`;
 const BELOW = `${S}(db|storage|ai|rate-limit|auth|metrics)/|${S}(errors|logging|env)\\.ts$`;
 
 /** Service domains, lowest first: each may import only the domains before it. */
-const DOMAIN_ORDER = ['uploads', 'library', 'prompts', 'accounts', 'generation', 'admin'];
+const DOMAIN_ORDER = [
+  'uploads',
+  'library',
+  'prompts',
+  'accounts',
+  'generation',
+  'admin',
+  'api-keys',
+];
 
 const domainRules = DOMAIN_ORDER.slice(0, -1).map((domain, index) => ({
   name: `services-${domain}-below-${DOMAIN_ORDER.slice(index + 1).join('-')}`,

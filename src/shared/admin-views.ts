@@ -47,8 +47,15 @@ export const AUDIT_ACTIONS = [
   /** An admin set a member's plan (with the reason); approving a request is this too. */
   'user.plan',
   'user.plan-request.decline',
+  /** A member made or revoked one of their API keys; an admin revoked someone's. */
+  'apiKey.create',
+  'apiKey.revoke',
+  'apiKey.adminRevoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGET_TYPES = ['prompt', 'user', 'apiKey'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One line of the audit log: who did what to what, and when. */
 export const auditEntryView = z.object({
@@ -57,8 +64,14 @@ export const auditEntryView = z.object({
   actor: z
     .object({ _id: z.string(), name: z.string() })
     .nullable()
-    .describe('The admin; null once their account is gone, or for a command run on the server'),
-  target: z.object({ type: z.enum(['prompt', 'user']), _id: z.string(), label: z.string() }),
+    .describe(
+      'The admin (the member, for their own API keys); null once their account is gone, or for a command run on the server',
+    ),
+  target: z.object({
+    type: z.enum(AUDIT_TARGET_TYPES),
+    _id: z.string(),
+    label: z.string(),
+  }),
   before: z.string().nullable().describe('The status or role before, where the action changed one'),
   after: z.string().nullable(),
   reason: z.string().nullable(),

@@ -24,6 +24,8 @@ export interface PlanDefinition {
   monthlyGenerations: number | null;
   /** Prompt submissions per month; null means unlimited. */
   monthlySubmissions: number | null;
+  /** Requests with the member's API keys per month (UTC); null means unlimited. */
+  monthlyApiCalls: number | null;
   /** The longest answer one playground run may ask a model for. */
   maxOutputTokens: number;
   /** Position in every list of plans (cheapest first). */
@@ -41,6 +43,7 @@ export const PLANS: readonly PlanDefinition[] = [
     interval: 'month',
     monthlyGenerations: 100,
     monthlySubmissions: 1,
+    monthlyApiCalls: 100,
     maxOutputTokens: 1024,
     sortOrder: 0,
     features: [
@@ -62,6 +65,7 @@ export const PLANS: readonly PlanDefinition[] = [
     interval: 'month',
     monthlyGenerations: 1000,
     monthlySubmissions: null,
+    monthlyApiCalls: 1000,
     maxOutputTokens: 4096,
     sortOrder: 1,
     features: [
@@ -82,6 +86,7 @@ export const PLANS: readonly PlanDefinition[] = [
     interval: 'month',
     monthlyGenerations: null,
     monthlySubmissions: null,
+    monthlyApiCalls: null,
     maxOutputTokens: 8192,
     sortOrder: 2,
     features: [

@@ -16,12 +16,14 @@ import { planRequests, sessions } from '../../src/server/db/schema.ts';
 import { renderPng } from '../../src/server/db/seed/render-png.ts';
 import { appRouter } from '../../src/server/trpc/root.ts';
 import { type FakeAiProviders, startFakeAiProviders } from '../helpers/fake-ai/fake-ai-server.ts';
+import { makeApiKey } from '../helpers/api-keys.ts';
 import { insertPrompt, promptIdByTitle } from '../helpers/prompt-fixtures.ts';
 import { createSiblingApp, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, createTestUser, type TestUser } from '../helpers/test-users.ts';
 import { ACCOUNT_ROWS } from './authorization/account-rows.ts';
 import { LIBRARY_ROWS } from './authorization/library-rows.ts';
 import { ADMIN_ROWS } from './authorization/admin-rows.ts';
+import { API_KEY_ROWS } from './authorization/api-key-rows.ts';
 import { GENERATION_ROWS } from './authorization/generation-rows.ts';
 import { PROMPT_ROWS } from './authorization/prompt-rows.ts';
 import { SETUP_ROWS } from './authorization/setup-rows.ts';
@@ -43,6 +45,7 @@ const MATRIX: MatrixRows = {
   ...ADMIN_ROWS,
   ...GENERATION_ROWS,
   ...SETUP_ROWS,
+  ...API_KEY_ROWS,
 };
 
 const PASSWORD = 'a long enough password';
@@ -125,6 +128,7 @@ beforeAll(async () => {
       await db.insert(planRequests).values({ userId: member.id, planId: 'pro' });
       return member.id;
     },
+    newOwnerApiKey: async () => (await makeApiKey(app, owner, { name: 'Matrix owner key' })).id,
   };
 });
 

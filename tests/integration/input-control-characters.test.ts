@@ -19,6 +19,7 @@ interface JsonSchema {
   type?: string;
   enum?: unknown[];
   minLength?: number;
+  format?: string;
   minimum?: number;
   minItems?: number;
   'x-multiline'?: boolean;
@@ -79,6 +80,9 @@ function validValue(name: string, schema: JsonSchema, probe?: FieldPath): unknow
     return needed ? [validValue(name, schema.items ?? {}, probe?.slice(1))] : [];
   }
   if (name.toLowerCase().includes('email')) return 'probe@test.example';
+  // A date field gets a date to come (an API key's expiry must be in the future).
+  if (schema.format === 'date-time' || name.endsWith('At'))
+    return new Date(Date.now() + 86_400_000).toISOString();
   // Admin doors check ids as ids; any well-formed one lets the probed field be judged.
   if (name === 'id' || name === 'ids') return '00000000-0000-4000-8000-000000000000';
   return 'x'.repeat(Math.max(1, schema.minLength ?? 1));

@@ -48,6 +48,8 @@ beforeAll(async () => {
     newPendingPrompt: () => insertPrompt(db, { title: 'Session Review', status: 'pending' }),
     newMember: async () => (await registerAccount(testApp.app)).user._id,
     newMemberAskingForPlan: async () => (await registerAccount(testApp.app)).user._id,
+    // Only account and library rows run here; none of them makes a key.
+    newOwnerApiKey: () => Promise.reject(new Error('no API key rows in this file')),
   };
 });
 

@@ -64,6 +64,8 @@ export const plans = pgTable('plans', {
   features: jsonb().$type<PlanFeature[]>().notNull().default([]),
   monthlyGenerations: integer(),
   monthlySubmissions: integer(),
+  /** Requests a member's API keys may make per calendar month (UTC). */
+  monthlyApiCalls: integer(),
   /** The longest answer one playground run may ask a model for. */
   maxOutputTokens: integer().notNull().default(1024),
   sortOrder: integer().notNull().default(0),
@@ -483,3 +485,50 @@ export const setupTokens = pgTable('setup_tokens', {
   usedAt: timestamp({ withTimezone: true }),
   usedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
 });
+
+export const apiKeyScope = pgEnum('api_key_scope', ['read', 'write', 'generate']);
+
+/**
+ * A member's API keys (decision 034). The key itself is shown once and
+ * never stored: `prefix` ("ph_" and a public id) finds the row, and only
+ * the SHA-256 of the secret part is kept to compare against.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    prefix: text().notNull(),
+    secretHash: text().notNull(),
+    scopes: apiKeyScope().array().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }),
+    lastUsedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('api_keys_prefix_idx').on(t.prefix),
+    index('api_keys_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Requests made with a member's API keys, per calendar month (UTC): one
+ * row per member and month, raised by a single conditional upsert so
+ * parallel calls at the limit admit exactly as many as the plan allows.
+ */
+export const apiCallCounts = pgTable(
+  'api_call_counts',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The first day of the month counted. */
+    month: date({ mode: 'string' }).notNull(),
+    calls: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);

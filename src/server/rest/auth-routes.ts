@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, en
   app.get(
     '/auth/google/start',
     {
-      config: { tier: 'public' },
+      config: { tier: 'public', keyScope: 'session-only' },
       schema: {
         operationId: 'startGoogleSignIn',
         tags,
@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, en
   app.get(
     '/auth/google/callback',
     {
-      config: { tier: 'public' },
+      config: { tier: 'public', keyScope: 'session-only' },
       schema: {
         operationId: 'finishGoogleSignIn',
         tags,
@@ -139,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, en
   app.post(
     '/auth/google',
     {
-      config: { tier: 'public' },
+      config: { tier: 'public', keyScope: 'session-only' },
       schema: {
         operationId: 'signInWithGoogleToken',
         tags,
@@ -164,7 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, en
   app.post(
     '/auth/logout',
     {
-      config: { tier: 'user' },
+      config: { tier: 'user', keyScope: 'session-only' },
       schema: {
         operationId: 'logout',
         tags,

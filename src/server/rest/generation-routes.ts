@@ -111,7 +111,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
   app.get(
     '/models',
     {
-      config: { tier: 'public', admission: 'none' },
+      config: { tier: 'public', keyScope: 'read', admission: 'none' },
       schema: {
         operationId: 'listModels',
         tags,
@@ -128,7 +128,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
   app.post(
     '/prompts/generate',
     {
-      config: { tier: 'public', admission: 'none' },
+      config: { tier: 'public', keyScope: 'generate', admission: 'none' },
       // Compressing would hold streamed text back until a block fills.
       compress: false,
       schema: {

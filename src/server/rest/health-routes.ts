@@ -64,7 +64,7 @@ export const healthRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     '/healthz',
     {
-      config: { tier: 'public', admission: 'none' },
+      config: { tier: 'public', keyScope: 'read', admission: 'none' },
       schema: {
         operationId: 'getLiveness',
         tags,
@@ -78,7 +78,7 @@ export const healthRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     '/readyz',
     {
-      config: { tier: 'public', admission: 'none' },
+      config: { tier: 'public', keyScope: 'read', admission: 'none' },
       schema: {
         operationId: 'getReadiness',
         tags,

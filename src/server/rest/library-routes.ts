@@ -21,7 +21,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   app.get(
     '/prompts',
     {
-      config: { tier: 'public' },
+      config: { tier: 'public', keyScope: 'read' },
       schema: {
         operationId: 'listPrompts',
         tags,
@@ -36,7 +36,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   app.get(
     '/prompts/trending',
     {
-      config: { tier: 'public' },
+      config: { tier: 'public', keyScope: 'read' },
       schema: {
         operationId: 'listTrendingPrompts',
         tags,
@@ -53,7 +53,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   app.get(
     '/prompts/:id',
     {
-      config: { tier: 'public' },
+      config: { tier: 'public', keyScope: 'read' },
       schema: {
         operationId: 'getPrompt',
         tags,
@@ -70,7 +70,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   app.put(
     '/prompts/:id/usage',
     {
-      config: { tier: 'public' },
+      config: { tier: 'public', keyScope: 'write' },
       schema: {
         operationId: 'recordPromptUsage',
         tags,

@@ -17,7 +17,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
   app.post(
     '/prompts',
     {
-      config: { tier: 'user' },
+      config: { tier: 'user', keyScope: 'write' },
       schema: {
         operationId: 'createPrompt',
         tags,
@@ -37,7 +37,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
   app.put(
     '/prompts/:id',
     {
-      config: { tier: 'user' },
+      config: { tier: 'user', keyScope: 'write' },
       schema: {
         operationId: 'updatePrompt',
         tags,
@@ -55,7 +55,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
   app.put(
     '/prompts/:id/upvote',
     {
-      config: { tier: 'user' },
+      config: { tier: 'user', keyScope: 'write' },
       schema: {
         operationId: 'togglePromptLike',
         tags,
@@ -73,7 +73,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
   app.put(
     '/prompts/:id/save',
     {
-      config: { tier: 'user' },
+      config: { tier: 'user', keyScope: 'write' },
       schema: {
         operationId: 'togglePromptSave',
         tags,

@@ -14,6 +14,8 @@ import type { Drain } from '../http/drain.ts';
 import type { ProxyWarning } from '../http/untrusted-proxy-warning.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { adminRoutes } from './admin-routes.ts';
+import { apiKeyRoutes } from './api-key-routes.ts';
+import { registerApiCallMetering } from './api-call-metering.ts';
 import { authRoutes } from './auth-routes.ts';
 import { generationRoutes } from './generation-routes.ts';
 import { healthRoutes } from './health-routes.ts';
@@ -41,6 +43,7 @@ export async function restApi(
   api.setSerializerCompiler(serializerCompiler);
   registerRestErrorHandling(api);
   registerTiers(api, { db: deps.db, env });
+  registerApiCallMetering(api, deps.db);
   // Upload routes read files themselves, with per-route size limits.
   await api.register(fastifyMultipart, {
     limits: { files: 1, fields: 10, fileSize: 10 * 1024 * 1024 },
@@ -59,6 +62,7 @@ export async function restApi(
   await api.register(promptRoutes, { deps });
   await api.register(userRoutes, { deps });
   await api.register(adminRoutes, { deps });
+  await api.register(apiKeyRoutes, { deps });
   await api.register(uploadRoutes, { deps });
   await api.register(generationRoutes, { deps });
   await api.register(authRoutes, { deps, env, oidc });

@@ -10,6 +10,10 @@
  * multipart body is read by its handler, so file and avatar uploads take a
  * slot for each database step ('steps'); health checks and playground runs
  * never queue ('none'). Then the actor is resolved once.
+ * Each route also declares what an API key needs to call it (`keyScope`,
+ * auth/api-key-scopes.ts; admin routes are session-only by themselves): a
+ * route without one fails at registration too. A bearer token starting
+ * "ph_" is an API key and never tried as a session.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -19,7 +23,20 @@ import {
   type Tier,
 } from '../auth/access-tiers.ts';
 import type { Actor, MaybeActor } from '../auth/actor.ts';
-import { readSessionToken, resolveCredential } from '../auth/resolve-actor.ts';
+import {
+  keyMayCall,
+  keyScopeMistake,
+  keyScopeRefusal,
+  type KeyScopeRule,
+} from '../auth/api-key-scopes.ts';
+import { looksLikeApiKey } from '../auth/api-key-tokens.ts';
+import {
+  type CredentialHeaders,
+  readSessionToken,
+  resolveCredential,
+  type ResolvedCredential,
+} from '../auth/resolve-actor.ts';
+import { resolveApiKey } from '../auth/resolve-api-key.ts';
 import type { Database } from '../db/client.ts';
 import { isRetryableRead, withReadRetry } from '../db/read-retry.ts';
 import type { Env } from '../env.ts';
@@ -32,6 +49,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     tier?: Tier;
+    /** What an API key needs to call the route (auth/api-key-scopes.ts). */
+    keyScope?: KeyScopeRule;
   }
 }
 
@@ -46,6 +65,13 @@ export function registerTiers(api: FastifyInstance, { db, env }: TierSources): v
     const isDocs = route.schema?.hide === true || route.url.includes('/docs');
     if (!isDocs && !route.config?.tier) {
       throw new Error(`REST route ${route.method.toString()} ${route.url} has no tier`);
+    }
+    if (route.config?.tier) {
+      for (const method of [route.method].flat()) {
+        const mistake = keyScopeMistake(method, route.config.tier, route.config.keyScope);
+        if (mistake) throw new Error(`REST route ${method} ${route.url} ${mistake}`);
+      }
+      route.config.keyScope ??= 'session-only';
     }
     if (route.config?.tier) route.config.admission ??= 'response';
     // A read whose database connection died under it runs once more (db/read-retry.ts).
@@ -75,10 +101,24 @@ export function registerTiers(api: FastifyInstance, { db, env }: TierSources): v
   api.addHook('preValidation', async (request) => {
     const { tier } = request.routeOptions.config;
     if (!tier) return;
-    // Resolving a credential is a read (its renewal idempotent): it may retry.
-    const credential = await withReadRetry(() => resolveCredential(db, request.headers));
+    // Resolving a credential is a read (its renewals idempotent): it may retry.
+    const credential = await withReadRetry(() => resolveRestCredential(db, request.headers));
+    const rule = request.routeOptions.config.keyScope ?? 'session-only';
+    const key = credential.actor?.apiKey;
+    if (key && !keyMayCall(key.scopes, rule)) throw keyScopeRefusal(rule);
     request.actor = actorForTier(credential, tier);
   });
+}
+
+/** A session token or, on this door only, an API key. */
+function resolveRestCredential(
+  db: Database,
+  headers: CredentialHeaders,
+): Promise<ResolvedCredential> {
+  const credential = readSessionToken(headers);
+  if (credential?.source === 'bearer' && looksLikeApiKey(credential.token))
+    return resolveApiKey(db, credential.token);
+  return resolveCredential(db, headers);
 }
 
 /** The actor of a route in the user or admin tier (the hook guarantees one). */

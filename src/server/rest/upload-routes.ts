@@ -78,7 +78,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       // Not queued as a whole: a 10 MB body on a slow link would hold one of
       // the few database slots (4 on the embedded database) for its whole
       // transfer. The service takes a slot for each database step instead.
-      config: { tier: 'user', admission: 'steps' },
+      config: { tier: 'user', keyScope: 'write', admission: 'steps' },
       schema: {
         operationId: 'uploadFile',
         tags: ['Uploads'],

@@ -47,7 +47,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/register',
     {
-      config: { tier: 'public' },
+      config: { tier: 'public', keyScope: 'session-only' },
       schema: {
         operationId: 'register',
         tags,
@@ -71,7 +71,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/login',
     {
-      config: { tier: 'public' },
+      config: { tier: 'public', keyScope: 'session-only' },
       schema: {
         operationId: 'login',
         tags,
@@ -86,7 +86,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/users/me',
     {
-      config: { tier: 'user' },
+      config: { tier: 'user', keyScope: 'read' },
       schema: {
         operationId: 'getCurrentUser',
         tags,
@@ -100,7 +100,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/users/me',
     {
-      config: { tier: 'user' },
+      config: { tier: 'user', keyScope: 'write' },
       bodyLimit: PROFILE_BODY_LIMIT,
       schema: {
         operationId: 'updateCurrentUser',
@@ -131,7 +131,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
       // Not queued as a whole: its body is read by the handler, and a slow
       // one would hold a database slot for its whole transfer. The picture
       // is stored in a slot of its own once it has arrived.
-      config: { tier: 'user', admission: 'steps' },
+      config: { tier: 'user', keyScope: 'write', admission: 'steps' },
       schema: {
         operationId: 'uploadAvatar',
         tags,
@@ -161,7 +161,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/users/me',
     {
-      config: { tier: 'user' },
+      config: { tier: 'user', keyScope: 'session-only' },
       schema: {
         operationId: 'deleteCurrentUser',
         tags,
@@ -178,7 +178,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/users/prompts',
     {
-      config: { tier: 'user' },
+      config: { tier: 'user', keyScope: 'read' },
       schema: {
         operationId: 'listMyPrompts',
         tags,
@@ -195,7 +195,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/users/plans',
     {
-      config: { tier: 'public' },
+      config: { tier: 'public', keyScope: 'read' },
       schema: {
         operationId: 'listPlans',
         tags: ['Plans'],
@@ -219,7 +219,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/subscribe',
     {
-      config: { tier: 'user' },
+      config: { tier: 'user', keyScope: 'session-only' },
       schema: {
         operationId: 'subscribeToPlan',
         tags: ['Plans'],

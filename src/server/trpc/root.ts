@@ -2,6 +2,7 @@
 import { router } from './init.ts';
 import { accountRouter } from './routers/account-router.ts';
 import { adminRouter } from './routers/admin-router.ts';
+import { apiKeysRouter } from './routers/api-keys-router.ts';
 import { authRouter } from './routers/auth-router.ts';
 import { libraryRouter } from './routers/library-router.ts';
 import { playgroundRouter } from './routers/playground-router.ts';
@@ -16,6 +17,7 @@ export const appRouter = router({
   admin: adminRouter,
   playground: playgroundRouter,
   setup: setupRouter,
+  apiKeys: apiKeysRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -25,6 +25,8 @@ export interface MatrixFixture {
   newMember: () => Promise<string>;
   /** A new member with an open plan request on every call. */
   newMemberAskingForPlan: () => Promise<string>;
+  /** A new API key of the "owner" actor on every call (its id), for rows that revoke it. */
+  newOwnerApiKey: () => Promise<string>;
 }
 
 export interface MatrixRequest {

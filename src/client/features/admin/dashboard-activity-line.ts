@@ -18,6 +18,7 @@ export function activityActor(actor: AuditEntryView['actor']): string {
 function targetLabel(target: AuditEntryView['target']): string {
   const label = target.label.trim();
   if (target.type === 'prompt') return label ? `"${label}"` : 'a prompt';
+  if (target.type === 'apiKey') return label ? `API key ${label}` : 'an API key';
   return label ? `user ${label}` : 'a user';
 }
 
@@ -43,6 +44,12 @@ function whatHappened({ action, target, before, after }: Entry): string {
       return after ? `set the plan of ${what} to ${after}` : `changed the plan of ${what}`;
     case 'user.plan-request.decline':
       return `declined the plan request of ${what}`;
+    case 'apiKey.create':
+      return `created ${what}`;
+    case 'apiKey.revoke':
+      return `revoked their ${what}`;
+    case 'apiKey.adminRevoke':
+      return `revoked ${what}`;
     case 'user.role':
       return before && after
         ? `changed the role of ${what} from ${before} to ${after}`
@@ -55,6 +62,11 @@ export function describeActivity(entry: Entry): string {
   if (entry.action === 'user.grant' && !entry.actor) {
     const what = targetLabel(entry.target);
     return `${what.charAt(0).toUpperCase()}${what.slice(1)} was made an admin on the server`;
+  }
+  // A member's own key events: the actor is that member, not an admin.
+  if (entry.action === 'apiKey.create' || entry.action === 'apiKey.revoke') {
+    const name = entry.actor?.name.trim();
+    return `${name || 'A member'} ${whatHappened(entry)}`;
   }
   return `${activityActor(entry.actor)} ${whatHappened(entry)}`;
 }

@@ -9,6 +9,8 @@ import {
   IconCircleX,
   IconEye,
   IconEyeOff,
+  IconKey,
+  IconKeyOff,
   IconTrash,
   IconUserCog,
   IconUserShield,
@@ -31,6 +33,9 @@ const ICONS: Record<AuditAction, { icon: ComponentType<{ size: number }>; color:
   'user.delete': { icon: IconTrash, color: 'red' },
   'user.plan': { icon: IconUserCog, color: 'grape' },
   'user.plan-request.decline': { icon: IconCircleX, color: 'gray' },
+  'apiKey.create': { icon: IconKey, color: 'blue' },
+  'apiKey.revoke': { icon: IconKeyOff, color: 'gray' },
+  'apiKey.adminRevoke': { icon: IconKeyOff, color: 'red' },
 };
 
 function ActivityItem({ entry }: { entry: AuditEntryView }) {

@@ -85,3 +85,19 @@ export function useDeleteAccount(handlers: { onDeleted: () => void }) {
     }),
   );
 }
+
+/** The member's API keys and this month's calls (decision 034). */
+export function useMyApiKeys() {
+  const trpc = useTRPC();
+  return useQuery(trpc.apiKeys.mine.queryOptions());
+}
+
+/** Creating or revoking a key refreshes the list. */
+export function useApiKeyChanges() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.apiKeys.mine.queryKey() });
+  const create = useMutation(trpc.apiKeys.create.mutationOptions({ onSuccess: refresh }));
+  const revoke = useMutation(trpc.apiKeys.revoke.mutationOptions({ onSuccess: refresh }));
+  return { create, revoke };
+}

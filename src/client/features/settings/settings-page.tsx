@@ -6,6 +6,7 @@ import { Button, Center, Container, Group, Loader, Stack, Text, Title } from '@m
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
+import { ApiKeysSection } from './api-keys-section.tsx';
 import { DangerZone } from './danger-zone.tsx';
 import { PlansSection } from './plans-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -43,6 +44,7 @@ export default function SettingsPage() {
         <PlansSection />
         {/* A different account (after switching users) starts from its own values. */}
         <ProfileForm key={user._id} user={user} />
+        <ApiKeysSection />
         <DangerZone />
       </Stack>
     </Container>

@@ -5,6 +5,7 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { ProfileUpdate, UserView } from '../../../shared/user-views.ts';
 import type { Actor } from '../../auth/actor.ts';
+import { SESSION_ONLY_MESSAGE } from '../../auth/api-key-scopes.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -50,6 +51,9 @@ export async function updateProfile(
   actor: Actor,
   input: ProfileChanges,
 ): Promise<ProfileUpdate> {
+  // A key may rename and change the picture, never the password (decision 034).
+  if (actor.apiKey && (input.newPassword || input.currentPassword))
+    throw new AppError('FORBIDDEN', SESSION_ONLY_MESSAGE);
   const avatar = input.avatar ? await checkAvatar(input.avatar) : null;
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (input.name !== undefined) changes.name = input.name;
@@ -158,6 +162,7 @@ export const LAST_ADMIN_SELF_DELETE =
   'You are the last admin: make someone else an admin before you delete your account.';
 
 export async function deleteOwnAccount(deps: ServiceDeps, actor: Actor): Promise<void> {
+  if (actor.apiKey) throw new AppError('FORBIDDEN', SESSION_ONLY_MESSAGE);
   await deleteUserAndContent(deps, actor.userId, (tx) =>
     assertNotLastActiveAdmin(tx, actor.userId, LAST_ADMIN_SELF_DELETE),
   );

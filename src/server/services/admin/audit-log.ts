@@ -6,14 +6,19 @@
  * label, because the target itself may be deleted.
  */
 import { desc, eq } from 'drizzle-orm';
-import type { AuditAction, AuditEntryView } from '../../../shared/admin-views.ts';
+import {
+  AUDIT_TARGET_TYPES,
+  type AuditAction,
+  type AuditEntryView,
+  type AuditTargetType,
+} from '../../../shared/admin-views.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { adminAuditLog, users } from '../../db/schema.ts';
 
 export interface AuditEntry {
   action: AuditAction;
-  target: { type: 'prompt' | 'user'; id: string; label: string };
+  target: { type: AuditTargetType; id: string; label: string };
   before?: string | null;
   after?: string | null;
   reason?: string | null;
@@ -50,6 +55,10 @@ export async function recordAdminAction(
   );
 }
 
+function targetTypeOf(stored: string): AuditTargetType {
+  return AUDIT_TARGET_TYPES.find((type) => type === stored) ?? 'prompt';
+}
+
 /** The latest entries, newest first, with the acting admin's current name. */
 export async function listRecentActivity(db: Database, limit: number): Promise<AuditEntryView[]> {
   const rows = await db
@@ -74,7 +83,7 @@ export async function listRecentActivity(db: Database, limit: number): Promise<A
       action: row.action as AuditAction,
       actor: row.actorId ? { _id: row.actorId, name: row.actorName ?? '' } : null,
       target: {
-        type: row.targetType === 'user' ? 'user' : 'prompt',
+        type: targetTypeOf(row.targetType),
         _id: row.targetId,
         label: details.label ?? '',
       },
