@@ -97,11 +97,6 @@ export const ACCEPTED_WARNINGS: { ruleId: string; pointer: string; why: string }
     pointer: '#/paths/~1api~1auth~1google~1callback/get/responses',
     why: 'a browser redirect (302), not a call for integrators',
   },
-  {
-    ruleId: 'no-unused-components',
-    pointer: '#/components/securitySchemes/apiKey',
-    why: 'declared for the API keys (issue 26 item 3), which will use it',
-  },
 ];
 
 export function isAccepted(problem: LintProblem): boolean {

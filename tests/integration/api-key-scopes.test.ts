@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiKeys, users } from '../../src/server/db/schema.ts';
+import { apiKeys, subscriptions, users } from '../../src/server/db/schema.ts';
 import { sendJson } from '../helpers/accounts.ts';
 import { keyCaller, type MadeKey, makeApiKey } from '../helpers/api-keys.ts';
 import { type FakeAiProviders, startFakeAiProviders } from '../helpers/fake-ai/fake-ai-server.ts';
@@ -130,7 +130,12 @@ describe('a write key', () => {
     expect((await call(key, 'POST', '/api/auth/logout')).status).toBe(403);
     expect((await call(key, 'GET', '/api/admin/users')).status).toBe(403);
     const [still] = await testApp.database.db.select().from(users).where(eq(users.id, member.id));
-    expect(still).toMatchObject({ subscriptionPlan: 'enterprise', passwordHash: null });
+    expect(still).toMatchObject({ passwordHash: null });
+    const [plan] = await testApp.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, member.id));
+    expect(plan).toMatchObject({ planId: 'enterprise', status: 'active' });
     expect((await call(key, 'GET', '/api/users/me')).status).toBe(200);
   });
 

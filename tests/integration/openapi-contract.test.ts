@@ -79,7 +79,11 @@ describe('the OpenAPI document', () => {
     });
     for (const id of ['listPrompts', 'getPrompt', 'register', 'login', 'generate', 'listModels'])
       expect(operation(id).security, id).toEqual([]);
-    for (const id of ['createPrompt', 'getCurrentUser', 'uploadFile', 'adminListUsers'])
+    // A route an API key may call lists the key beside the document's default.
+    for (const id of ['createPrompt', 'getCurrentUser', 'uploadFile'])
+      expect(operation(id).security, id).toEqual([{ session: [] }, { cookie: [] }, { apiKey: [] }]);
+    // Session-only and admin routes keep the default: a session, never a key.
+    for (const id of ['createApiKey', 'adminListUsers', 'logout'])
       expect(operation(id).security, id).toBeUndefined();
   });
 

@@ -93,10 +93,16 @@ describe('the typed client', () => {
     });
     expect(registered.response.status).toBe(201);
     if (!registered.data) throw new Error('no sign-up answer');
-    const member = clientFor(registered.data.token);
+    const session = clientFor(registered.data.token);
 
-    // Here, once API keys exist (issue 26 item 3): create one and use it
-    // as `member`'s credential for the rest of the walk.
+    // An API key made with the session is the credential for the rest.
+    const created = await session.POST('/api/users/me/api-keys', {
+      body: { name: 'Integration walk', scopes: ['read', 'write', 'generate'] },
+    });
+    expect(created.response.status).toBe(201);
+    if (!created.data) throw new Error('no API key answer');
+    expect(created.data.key).toMatch(/^ph_/);
+    const member = clientFor(created.data.key);
 
     const uploaded = await member.POST('/api/upload/single', {
       body: { file: new File(['Speaker notes'], 'notes.txt', { type: 'text/plain' }) },

@@ -25,6 +25,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
     {
       config: { tier: 'user', keyScope: 'session-only' },
       schema: {
+        operationId: 'createApiKey',
         tags,
         summary: 'Create an API key (the key is in this answer only); needs a session',
         body: createApiKeyInput,
@@ -42,6 +43,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
     {
       config: { tier: 'user', keyScope: 'session-only' },
       schema: {
+        operationId: 'listMyApiKeys',
         tags,
         summary: 'Your API keys that are not revoked (never the keys themselves)',
         response: { 200: z.object({ apiKeys: z.array(apiKeyView) }), ...signedInErrors },
@@ -58,6 +60,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
     {
       config: { tier: 'user', keyScope: 'session-only' },
       schema: {
+        operationId: 'revokeApiKey',
         tags,
         summary: 'Revoke one of your API keys; it stops working at once',
         params: apiKeyIdInput,
@@ -75,6 +78,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
     {
       config: { tier: 'admin' },
       schema: {
+        operationId: 'adminListApiKeys',
         tags: ['Admin'],
         summary: "Every member's API keys, revoked ones included, newest first (up to 500)",
         response: { 200: z.object({ apiKeys: z.array(adminApiKeyView) }), ...signedInErrors },
@@ -88,6 +92,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
     {
       config: { tier: 'admin' },
       schema: {
+        operationId: 'adminRevokeApiKey',
         tags: ['Admin'],
         summary: "Revoke any member's API key",
         params: apiKeyIdInput,

@@ -76,6 +76,10 @@ const transform: FastifyDynamicSwaggerOptions['transform'] = (input) => {
     out.body = { content };
   }
   if (route.config?.tier === 'public') out.security = [];
+  else if (route.config?.keyScope && route.config.keyScope !== 'session-only') {
+    // Decision 034: an API key with the route's scope also opens it.
+    out.security = [{ [SESSION_SCHEME]: [] }, { cookie: [] }, { [API_KEY_SCHEME]: [] }];
+  }
   return { ...result, schema: out };
 };
 
@@ -163,7 +167,10 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
             type: 'http',
             scheme: 'bearer',
             bearerFormat: 'ph_...',
-            description: 'An API key made in Settings, within its scopes',
+            description:
+              'An API key made in Settings (POST /api/users/me/api-keys): read opens GET routes, ' +
+              'write adds creating, editing, liking, saving and uploading, generate adds runs. ' +
+              'Calls count against the plan’s monthly API calls (429 with Retry-After past them).',
           },
           cookie: {
             type: 'apiKey',

@@ -237,7 +237,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/plan-request',
     {
-      config: { tier: 'user' },
+      config: { tier: 'user', keyScope: 'session-only' },
       schema: {
         operationId: 'requestPlan',
         tags: ['Plans'],
@@ -259,7 +259,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/users/plan-request',
     {
-      config: { tier: 'user' },
+      config: { tier: 'user', keyScope: 'session-only' },
       schema: {
         operationId: 'withdrawPlanRequest',
         tags: ['Plans'],

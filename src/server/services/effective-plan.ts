@@ -33,6 +33,7 @@ export function selectEffectivePlan(db: Database, userId: string, now: Date) {
       monthlySubmissions: plans.monthlySubmissions,
       monthlyGenerations: plans.monthlyGenerations,
       maxOutputTokens: plans.maxOutputTokens,
+      monthlyApiCalls: plans.monthlyApiCalls,
     })
     .from(users)
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))

@@ -3,9 +3,8 @@
  * their plan, so a change in how plans are found (subscriptions) touches
  * this function alone.
  */
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { plans, users } from '../../db/schema.ts';
+import { selectEffectivePlan } from '../effective-plan.ts';
 
 export interface ApiCallAllowance {
   planName: string;
@@ -13,14 +12,11 @@ export interface ApiCallAllowance {
   limit: number | null;
 }
 
+/** The effective plan's allowance (decision 032): a lapsed subscription counts against Free's. */
 export async function apiCallAllowanceOf(
   db: Database,
   userId: string,
 ): Promise<ApiCallAllowance | null> {
-  const [row] = await db
-    .select({ planName: plans.name, limit: plans.monthlyApiCalls })
-    .from(users)
-    .innerJoin(plans, eq(plans.id, users.subscriptionPlan))
-    .where(eq(users.id, userId));
-  return row ?? null;
+  const [row] = await selectEffectivePlan(db, userId, new Date());
+  return row ? { planName: row.planName, limit: row.monthlyApiCalls } : null;
 }
