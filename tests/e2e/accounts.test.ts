@@ -324,7 +324,7 @@ describe('the settings form', () => {
     const person = await createPasswordPerson(browser.app, { name: 'Quinn Control' });
     const page = await openSettingsAs(person);
 
-    const name = page.getByRole('textbox', { name: 'Name' });
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
     await name.fill('Quinn\u0007Control');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Name must not contain control characters.').waitFor();
@@ -346,7 +346,7 @@ describe('the settings form', () => {
     const person = await createPasswordPerson(browser.app, { name: 'Rory Reference' });
     const page = await openSettingsAs(person);
 
-    await page.getByRole('textbox', { name: 'Name' }).fill('Unsaveable Name');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Unsaveable Name');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to update profile' });
     await alert.getByText(/^Something went wrong on our side \(reference [\w-]+\)$/).waitFor();

@@ -196,11 +196,15 @@ describe('text typed before the app takes over', () => {
     const { page, release } = await openBeforeTheApp('/contact');
     try {
       const form = page.getByRole('form', { name: 'Send us a message' });
-      await form.getByRole('textbox', { name: 'Name' }).pressSequentially('Early Bird');
+      await form
+        .getByRole('textbox', { name: 'Name', exact: true })
+        .pressSequentially('Early Bird');
       await form.getByRole('textbox', { name: 'Message' }).pressSequentially('Typed while loading');
       await release();
       await form.getByRole('textbox', { name: 'Message' }).pressSequentially(', and after.');
-      expect(await form.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Early Bird');
+      expect(await form.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(
+        'Early Bird',
+      );
       expect(await form.getByRole('textbox', { name: 'Message' }).inputValue()).toBe(
         'Typed while loading, and after.',
       );
