@@ -5,36 +5,17 @@
  * subscription active, and 'disabled' no longer storable as a
  * subscription's state.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPglite, type Schema } from '../../src/server/db/client.ts';
-import { findMigrationsFolder } from '../../src/server/db/migrate.ts';
+import { migrationsBefore, removeMigrationsCopy } from '../helpers/partial-migrations.ts';
 
 let folder: string;
 /** Up to 0014: the columns this test reads retire in 0015 (migration-subscriptions.test.ts). */
 let upTo0014: string;
 let handle: DatabaseHandle;
-
-interface Journal {
-  entries: { tag: string }[];
-}
-
-/** A copy of drizzle/ whose journal stops before `tag`. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const copy = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
-  await cp(findMigrationsFolder(), copy, { recursive: true });
-  const journalPath = path.join(copy, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as Journal;
-  const stop = journal.entries.findIndex((entry) => entry.tag === tag);
-  journal.entries = journal.entries.slice(0, stop);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return copy;
-}
 
 beforeAll(async () => {
   folder = await migrationsBefore('0012_account-status');
@@ -44,8 +25,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await handle.close();
-  await rm(folder, { recursive: true, force: true });
-  await rm(upTo0014, { recursive: true, force: true });
+  await removeMigrationsCopy(folder);
+  await removeMigrationsCopy(upTo0014);
 });
 
 describe('migration 0012 (account status)', () => {

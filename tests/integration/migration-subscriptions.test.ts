@@ -5,34 +5,16 @@
  * given 7 days' grace from the migration, and the account's own status
  * (active or disabled) untouched.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPglite, type Schema } from '../../src/server/db/client.ts';
 import { findMigrationsFolder } from '../../src/server/db/migrate.ts';
+import { migrationsBefore, removeMigrationsCopy } from '../helpers/partial-migrations.ts';
 
 let folder: string;
 let handle: DatabaseHandle;
-
-interface Journal {
-  entries: { tag: string }[];
-}
-
-/** A copy of drizzle/ whose journal stops before `tag`. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const copy = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
-  await cp(findMigrationsFolder(), copy, { recursive: true });
-  const journalPath = path.join(copy, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as Journal;
-  const stop = journal.entries.findIndex((entry) => entry.tag === tag);
-  journal.entries = journal.entries.slice(0, stop);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return copy;
-}
 
 beforeAll(async () => {
   folder = await migrationsBefore('0015_subscriptions');
@@ -41,7 +23,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await handle.close();
-  await rm(folder, { recursive: true, force: true });
+  await removeMigrationsCopy(folder);
 });
 
 describe('migration 0015 (subscriptions)', () => {
