@@ -1,0 +1,96 @@
+/**
+ * The outbox with several workers (several instances on one database):
+ * claims never overlap, so each delivery is sent once (decision 037).
+ */
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { outbox, webhookEndpoints } from '../../src/server/db/schema.ts';
+import {
+  claimDueMessages,
+  enqueueMessages,
+} from '../../src/server/services/outbox/outbox-store.ts';
+import {
+  type OutboxWorker,
+  startOutboxWorker,
+} from '../../src/server/services/outbox/outbox-worker.ts';
+import { webhookHandler } from '../../src/server/services/webhooks/webhook-delivery.ts';
+import {
+  enqueueDeliveries,
+  eventBody,
+  WEBHOOK_KIND,
+} from '../../src/server/services/webhooks/webhook-events.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
+
+let testApp: TestApp;
+let hook: WebhookReceiver;
+
+beforeAll(async () => {
+  testApp = await createTestApp({
+    seed: false,
+    env: { WEBHOOKS_ALLOW_PRIVATE: 'true', OUTBOX_POLL_MS: '10' },
+  });
+  hook = await startWebhookReceiver();
+});
+
+afterAll(async () => {
+  await hook.close();
+  await testApp.close();
+});
+
+describe('claims', () => {
+  it('made at once by five workers never take the same message twice', async () => {
+    const { db } = testApp.database;
+    const ids = await enqueueMessages(
+      db,
+      Array.from({ length: 50 }, (_, n) => ({ kind: 'claim-test', target: `t${n}`, payload: {} })),
+    );
+    const claims = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        claimDueMessages(db, { kinds: ['claim-test'], limit: 20, leaseMs: 60_000 }),
+      ),
+    );
+    const claimed = claims.flat().map((message) => message.id);
+    expect(new Set(claimed).size).toBe(claimed.length);
+    expect(claimed.length).toBe(50);
+    // Claimed rows are leased: not due again until the lease runs out.
+    expect(await claimDueMessages(db, { kinds: ['claim-test'], limit: 50, leaseMs: 1 })).toEqual(
+      [],
+    );
+    await db.delete(outbox).where(inArray(outbox.id, ids));
+  });
+});
+
+describe('three workers', () => {
+  it('deliver each of 40 events exactly once', async () => {
+    const { db } = testApp.database;
+    const [endpoint] = await db
+      .insert(webhookEndpoints)
+      .values({ url: hook.url, events: ['prompt.approved'], secret: 'shared by the workers' })
+      .returning({ id: webhookEndpoints.id });
+    if (!endpoint) throw new Error('no endpoint');
+    // Two more workers beside the app's own, as two more instances would run.
+    const handlers = { [WEBHOOK_KIND]: webhookHandler(testApp.deps.webhooks) };
+    const workers: OutboxWorker[] = [1, 2].map(() =>
+      startOutboxWorker(testApp.deps, handlers, { pollMs: 10, batchSize: 5 }),
+    );
+    const events = Array.from({ length: 40 }, (_, n) =>
+      eventBody('prompt.approved', { prompt: { _id: `p${n}` } }),
+    );
+    await db.transaction((tx) => enqueueDeliveries(tx, [endpoint.id], events));
+    testApp.deps.outbox.wake();
+
+    await hook.waitFor(40, 20_000);
+    await vi.waitFor(
+      async () => {
+        const rows = await db.select({ status: outbox.status }).from(outbox);
+        expect(rows.filter((row) => row.status === 'delivered')).toHaveLength(40);
+      },
+      { timeout: 15_000, interval: 50 },
+    );
+    await Promise.all(workers.map((worker) => worker.stop()));
+    const ids = hook.received.map((delivery) => delivery.json.id);
+    expect(ids).toHaveLength(40);
+    expect(new Set(ids)).toEqual(new Set(events.map((event) => event.id)));
+  });
+});
