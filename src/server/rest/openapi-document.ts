@@ -138,8 +138,7 @@ const transformObject: FastifyDynamicSwaggerOptions['transformObject'] = (input)
   const document = zodComponents(input) as Document;
   for (const operation of operationsOf(document)) describeResponses(operation);
   dropUnreached(document);
-  document.webhooks = webhooksSection();
-  return document;
+  return { ...document, webhooks: webhooksSection() };
 };
 
 /** The options of @fastify/swagger for the /api door. */

@@ -44,9 +44,11 @@ const SIGNATURE_HEADERS: OpenAPIV3_1.ParameterObject[] = [
   },
 ];
 
-function jsonSchemaOf(schema: z.ZodType): OpenAPIV3_1.SchemaObject {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'output' });
-  return rest as OpenAPIV3_1.SchemaObject;
+/** The body's JSON Schema, without its dialect line (the document declares 2020-12). */
+function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+  const json: Record<string, unknown> = z.toJSONSchema(schema, { io: 'output' });
+  delete json.$schema;
+  return json;
 }
 
 function operationId(event: string): string {
@@ -56,8 +58,8 @@ function operationId(event: string): string {
     .join('')}`;
 }
 
-export function webhooksSection(): Record<string, OpenAPIV3_1.PathItemObject> {
-  const section: Record<string, OpenAPIV3_1.PathItemObject> = {};
+export function webhooksSection(): Record<string, Record<string, unknown>> {
+  const section: Record<string, Record<string, unknown>> = {};
   for (const [event, body] of Object.entries(WEBHOOK_EVENT_BODIES)) {
     section[event] = {
       post: {
