@@ -29,7 +29,8 @@ export function WebhookCard({ webhook, busy, ...actions }: Props) {
           </Text>
           <Badge
             color={webhook.enabled ? 'green' : 'gray'}
-            variant="light"
+            variant="filled"
+            autoContrast
             style={{ flexShrink: 0 }}
           >
             {webhook.enabled ? 'Enabled' : 'Disabled'}
@@ -37,7 +38,7 @@ export function WebhookCard({ webhook, busy, ...actions }: Props) {
         </Group>
         <Group gap={6} aria-label="Events">
           {webhook.events.map((event) => (
-            <Badge key={event} variant="outline" color="blue" tt="none">
+            <Badge key={event} variant="default" tt="none">
               {EVENT_LABELS[event]}
             </Badge>
           ))}

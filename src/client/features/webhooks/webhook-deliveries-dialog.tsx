@@ -32,7 +32,7 @@ function DeliveryCard({ delivery }: { delivery: WebhookDeliveryView }) {
           <Text fw={600} size="sm">
             {EVENT_LABELS[delivery.event]}
           </Text>
-          <Badge color={state.color} variant="light">
+          <Badge color={state.color} variant="filled" autoContrast>
             {state.label}
           </Badge>
         </Group>
