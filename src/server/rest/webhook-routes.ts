@@ -11,7 +11,7 @@ import {
   listWebhooks,
   sendTestEvent,
   updateWebhook,
-} from '../services/webhooks/webhook-endpoints.ts';
+} from '../services/admin/webhook-endpoints.ts';
 import { errorSchema, signedInErrors } from './rest-schemas.ts';
 import { signedInActor } from './rest-tiers.ts';
 

@@ -11,7 +11,7 @@ import {
   listWebhooks,
   sendTestEvent,
   updateWebhook,
-} from '../../services/webhooks/webhook-endpoints.ts';
+} from '../../services/admin/webhook-endpoints.ts';
 import { adminProcedure, router } from '../init.ts';
 
 export const webhooksRouter = router({

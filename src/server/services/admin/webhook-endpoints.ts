@@ -26,11 +26,11 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { outbox, webhookEndpoints } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { lockActingAdmin } from '../admin/acting-admin.ts';
-import { recordAdminAction } from '../admin/audit-log.ts';
+import { lockActingAdmin } from './acting-admin.ts';
+import { recordAdminAction } from './audit-log.ts';
 import type { ServiceDeps } from '../service-deps.ts';
-import { RefusedAddressError, resolveEndpointAddress } from './endpoint-address.ts';
-import { enqueueDeliveries, eventBody, WEBHOOK_KIND } from './webhook-events.ts';
+import { RefusedAddressError, resolveEndpointAddress } from '../webhooks/endpoint-address.ts';
+import { enqueueDeliveries, eventBody, WEBHOOK_KIND } from '../webhooks/webhook-events.ts';
 
 const endpointColumns = {
   _id: webhookEndpoints.id,
