@@ -2,7 +2,7 @@
  * The outbox with several workers (several instances on one database):
  * claims never overlap, so each delivery is sent once (decision 037).
  */
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox, webhookEndpoints } from '../../src/server/db/schema.ts';
 import {
@@ -58,6 +58,38 @@ describe('claims', () => {
       [],
     );
     await db.delete(outbox).where(inArray(outbox.id, ids));
+  });
+});
+
+describe('stopping', () => {
+  it('aborts a hanging delivery at once and gives its claim back, uncounted', async () => {
+    const { db } = testApp.database;
+    const hanging = await startWebhookReceiver(() => 'hang');
+    try {
+      const [endpoint] = await db
+        .insert(webhookEndpoints)
+        .values({ url: hanging.url, events: ['prompt.approved'], secret: 'a hanging receiver' })
+        .returning({ id: webhookEndpoints.id });
+      if (!endpoint) throw new Error('no endpoint');
+      // A worker of its own (a long timeout) for a kind of its own, so the
+      // app's worker leaves the message alone and stopping is all this test does.
+      const kind = 'webhook-stop-test';
+      const handlers = { [kind]: webhookHandler({ ...testApp.deps.webhooks, timeoutMs: 60_000 }) };
+      const worker = startOutboxWorker(testApp.deps, handlers, { pollMs: 10 });
+      const [id = ''] = await enqueueMessages(db, [
+        { kind, target: endpoint.id, payload: { ...eventBody('prompt.approved', {}) } },
+      ]);
+      await hanging.waitFor(1);
+      const started = performance.now();
+      await worker.stop();
+      expect(performance.now() - started).toBeLessThan(2000);
+      const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+      expect(row).toMatchObject({ status: 'pending', attempts: 0 });
+      await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+      await db.delete(outbox).where(eq(outbox.id, id));
+    } finally {
+      await hanging.close();
+    }
   });
 });
 
