@@ -8,6 +8,7 @@ import { outbox, webhookEndpoints } from '../../src/server/db/schema.ts';
 import {
   claimDueMessages,
   enqueueMessages,
+  pruneFinishedMessages,
 } from '../../src/server/services/outbox/outbox-store.ts';
 import {
   type OutboxWorker,
@@ -58,6 +59,39 @@ describe('claims', () => {
       [],
     );
     await db.delete(outbox).where(inArray(outbox.id, ids));
+  });
+});
+
+describe('the sweep', () => {
+  it('removes finished messages after 30 days, and never one still to send', async () => {
+    const { db } = testApp.database;
+    const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+    const rows = await db
+      .insert(outbox)
+      .values(
+        (['delivered', 'failed', 'pending'] as const).map((status) => ({
+          kind: 'sweep-test',
+          target: status,
+          payload: {},
+          status,
+          updatedAt: old,
+          // Not due for a year: no worker takes the pending one meanwhile.
+          nextAttemptAt: new Date(Date.now() + 365 * 24 * 60 * 60 * 1000),
+        })),
+      )
+      .returning({ id: outbox.id });
+    expect(await pruneFinishedMessages(db)).toBe(2);
+    const left = await db
+      .select({ target: outbox.target })
+      .from(outbox)
+      .where(eq(outbox.kind, 'sweep-test'));
+    expect(left).toEqual([{ target: 'pending' }]);
+    await db.delete(outbox).where(
+      inArray(
+        outbox.id,
+        rows.map((row) => row.id),
+      ),
+    );
   });
 });
 
@@ -115,7 +149,10 @@ describe('three workers', () => {
     await hook.waitFor(40, 20_000);
     await vi.waitFor(
       async () => {
-        const rows = await db.select({ status: outbox.status }).from(outbox);
+        const rows = await db
+          .select({ status: outbox.status })
+          .from(outbox)
+          .where(eq(outbox.target, endpoint.id));
         expect(rows.filter((row) => row.status === 'delivered')).toHaveLength(40);
       },
       { timeout: 15_000, interval: 50 },
