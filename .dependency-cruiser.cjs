@@ -23,6 +23,8 @@ const BELOW = `${S}(db|storage|ai|rate-limit|auth|metrics)/|${S}(errors|logging|
 const DOMAIN_ORDER = [
   'uploads',
   'library',
+  'outbox',
+  'webhooks',
   'prompts',
   'accounts',
   'generation',

@@ -15,6 +15,7 @@ import type { ProxyWarning } from '../http/untrusted-proxy-warning.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { apiKeyRoutes } from './api-key-routes.ts';
+import { webhookRoutes } from './webhook-routes.ts';
 import { registerApiCallMetering } from './api-call-metering.ts';
 import { authRoutes } from './auth-routes.ts';
 import { generationRoutes } from './generation-routes.ts';
@@ -63,6 +64,7 @@ export async function restApi(
   await api.register(userRoutes, { deps });
   await api.register(adminRoutes, { deps });
   await api.register(apiKeyRoutes, { deps });
+  await api.register(webhookRoutes, { deps });
   await api.register(uploadRoutes, { deps });
   await api.register(generationRoutes, { deps });
   await api.register(authRoutes, { deps, env, oidc });
