@@ -54,6 +54,11 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The process entry begins it on SIGTERM (http/drain.ts); tests may too. */
   drain?: Drain;
+  /**
+   * false: no outbox worker (the OpenAPI script builds the app over a
+   * database it never reaches, and nothing must poll it). Default true.
+   */
+  outboxWorker?: boolean;
 }
 
 function createOidcFromEnv(env: Env): OidcProvider | null {
@@ -146,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Hourly housekeeping: unclaimed uploads, old use marks (services/maintenance.ts).
   const stopMaintenance = startMaintenance(deps);
   app.addHook('onClose', () => stopMaintenance());
-  startOutbox(app, deps, env, drain);
+  if (options.outboxWorker !== false) startOutbox(app, deps, env, drain);
   const oidc = createOidcFromEnv(env);
   const admission = createAdmissionFromEnv(env, database, metrics);
 
