@@ -19,6 +19,8 @@ import * as schema from '../src/server/db/schema.ts';
 import type { Database } from '../src/server/db/client.ts';
 import type { SearchOrder } from '../src/server/metrics/service-metrics.ts';
 import { createPostgresLibrarySearch } from '../src/server/services/library/postgres-library-search.ts';
+import type { SearchInput } from '../src/server/services/library/library-search.ts';
+import { listPromptsInput } from '../src/shared/prompt-inputs.ts';
 import { distinctSearches } from './distinct-searches.ts';
 
 interface Statement {
@@ -86,12 +88,16 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
 }
 
+function inputFor(text: string): SearchInput {
+  return { ...listPromptsInput.parse({ limit: 24, ...extra, search: text }), search: text };
+}
+
 async function main(): Promise<void> {
   const searches = process.env.REPLAY_SEARCH
     ? process.env.REPLAY_SEARCH.split(',')
     : distinctSearches().slice(skip, skip + count);
   // The first search starts the statistics read; give it time to land.
-  await search.search({ search: 'warm', page: 1, limit: 24, sort: 'relevance' });
+  await search.search(inputFor('warm'));
   await new Promise((resolve) => setTimeout(resolve, 500));
   const [backend] = await client<{ pid: number }[]>`select pg_backend_pid() as pid`;
   const pgPid = backend?.pid ?? 0;
@@ -106,13 +112,7 @@ async function main(): Promise<void> {
       const pgBefore = cpuNs(pgPid);
       const appBefore = process.cpuUsage();
       const started = performance.now();
-      const found = await search.search({
-        search: text,
-        page: 1,
-        limit: 24,
-        sort: 'relevance',
-        ...extra,
-      });
+      const found = await search.search(inputFor(text));
       const ms = performance.now() - started;
       const appUsage = process.cpuUsage(appBefore);
       const appMs = (appUsage.user + appUsage.system) / 1000;

@@ -166,7 +166,10 @@ describe('the search', () => {
           { kind: 'index order' },
           { kind: 'walk', rows: 2 },
           ...[...clauses.parts.keys()].flatMap((part) =>
-            [1, 3, 100_000].map((rows): NewestOrder => ({ kind: 'part first', part, rows })),
+            [1, 3, 100_000].flatMap((rows): NewestOrder[] => [
+              { kind: 'part first', part, rows },
+              { kind: 'part first', part, rows, whole: true },
+            ]),
           ),
         ];
         const orders: NewestOrder[] = [

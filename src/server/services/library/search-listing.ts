@@ -42,8 +42,11 @@ import { containsAnyForm, type SearchTerm, titleRank } from './search-query.ts';
 export type NewestOrder =
   | { kind: 'index order' }
   | { kind: 'walk'; rows: number }
-  /** `part`: an index into the clauses' parts; `rows`: the cap on that part's rows tested. */
-  | { kind: 'part first'; part: number; rows: number }
+  /**
+   * `part`: an index into the clauses' parts; `rows`: the cap on that
+   * part's rows tested; `whole`: the cap may hold all of the part's rows.
+   */
+  | { kind: 'part first'; part: number; rows: number; whole?: boolean }
   | { kind: 'planner' };
 
 /**
