@@ -39,7 +39,7 @@ let captured: Statement[] | null = null;
 const client = postgres(url, {
   max: 1,
   onnotice: () => {},
-  debug: (_connection, text, params) => {
+  debug: (_connection: number, text: string, params: unknown[]) => {
     captured?.push({ text, params: [...params] });
   },
 });
