@@ -19,11 +19,17 @@ export function createSmtpMailer(url: string, timeoutMs: number): Mailer {
       signal.throwIfAborted();
       // nodemailer takes no AbortSignal: a stop stops waiting, and the
       // socket timeout ends the connection soon after.
+      let onAbort = () => {};
       const stopped = new Promise<never>((_, reject) => {
-        signal.addEventListener('abort', () => reject(new Error('stopped')), { once: true });
+        onAbort = () => reject(new Error('stopped'));
+        signal.addEventListener('abort', onAbort, { once: true });
       });
-      const info = await Promise.race([transporter.sendMail(mail), stopped]);
-      return { response: String(info.response) };
+      try {
+        const info = await Promise.race([transporter.sendMail(mail), stopped]);
+        return { response: String(info.response) };
+      } finally {
+        signal.removeEventListener('abort', onAbort);
+      }
     },
     close: () => transporter.close(),
   };
