@@ -11,6 +11,7 @@ import type { AdminUserView } from '../../../shared/admin-views.ts';
 import { USER_ROLES, type UserRole } from '../../../shared/prompt-fields.ts';
 import { UserAvatar } from '../../components/user/user-avatar.tsx';
 import { ROLE_LABELS, STATUS_COLORS, STATUS_LABELS } from './user-labels.ts';
+import { ResetLinkButton } from './reset-link-button.tsx';
 
 // Quiet buttons in every row, told apart by the colour of their icons; text
 // on light tints of green or red is too faint to read at this size.
@@ -136,6 +137,7 @@ export function UserActions(props: UserRowProps) {
       >
         Plan
       </Button>
+      <ResetLinkButton user={user} disabled={isBusy} />
       {isActive ? (
         <Button
           size="xs"
