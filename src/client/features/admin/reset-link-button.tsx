@@ -3,7 +3,17 @@
  * (decision 040): it makes a member's one-hour password link and shows it
  * once, to copy and pass on; closing the dialog forgets it.
  */
-import { Alert, Button, CopyButton, Modal, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  CopyButton,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import type { AdminUserView } from '../../../shared/admin-views.ts';
 import { serverProblem } from '../../lib/server-problem.ts';
@@ -17,17 +27,19 @@ export function ResetLinkButton({ user, disabled }: { user: AdminUserView; disab
   const close = () => make.reset();
   return (
     <>
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconKey size={14} aria-hidden />}
-        onClick={() => make.mutate({ id: user._id })}
-        loading={make.isPending}
-        disabled={disabled}
-        aria-label={`Reset link for ${user.email}`}
-      >
-        Reset link
-      </Button>
+      {/* An icon with a tooltip: a row of Manage Users has no room for a fifth label. */}
+      <Tooltip label="Reset link" withArrow>
+        <ActionIcon
+          size={30}
+          variant="default"
+          onClick={() => make.mutate({ id: user._id })}
+          loading={make.isPending}
+          disabled={disabled}
+          aria-label={`Reset link for ${user.email}`}
+        >
+          <IconKey size={16} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
       <Modal
         opened={make.isSuccess || problem !== null}
         onClose={close}

@@ -125,8 +125,9 @@ export function UserActions(props: UserRowProps) {
   const { user, isBusy, isLastAdmin, onEnable, onDisable, onDelete, onPlan } = props;
   const isActive = user.status === 'active';
   const refused = isLastAdmin ? lastAdminNoteId(user) : undefined;
+  // Wraps: with "Reset link" (hubs without mail) a phone's card is too narrow for one line.
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs">
       <Button
         size="xs"
         variant={user.planRequest ? 'light' : 'default'}
