@@ -12,7 +12,7 @@
  * connection, and on PGlite the whole database). A worker that dies
  * mid-send leaves the row to be claimed again once its lease runs out.
  */
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 
@@ -136,4 +136,17 @@ export async function releaseClaim(db: Database, message: ClaimedMessage): Promi
         eq(outbox.status, 'sending'),
       ),
     );
+}
+
+/** Days a finished message (delivered or failed) stays in the log. */
+export const KEEP_FINISHED_DAYS = 30;
+
+/** Removes finished messages older than KEEP_FINISHED_DAYS (the maintenance sweep). */
+export async function pruneFinishedMessages(db: Database, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - KEEP_FINISHED_DAYS * 24 * 60 * 60 * 1000);
+  const removed = await db
+    .delete(outbox)
+    .where(and(inArray(outbox.status, ['delivered', 'failed']), lt(outbox.updatedAt, cutoff)))
+    .returning({ id: outbox.id });
+  return removed.length;
 }
