@@ -35,6 +35,7 @@ import { startMaintenance } from './services/maintenance.ts';
 import { type OutboxWorker, startOutboxWorker } from './services/outbox/outbox-worker.ts';
 import { WEBHOOK_KIND } from './services/webhooks/webhook-events.ts';
 import { webhookHandler } from './services/webhooks/webhook-delivery.ts';
+import { MAIL_KIND, mailHandler } from './services/mail/mail-outbox.ts';
 import { createServiceDeps } from './compose-services.ts';
 import type { ServiceDeps } from './services/service-deps.ts';
 import type { Storage } from './storage/storage.ts';
@@ -114,7 +115,11 @@ function startOutbox(app: FastifyInstance, deps: ServiceDeps, env: Env, drain: D
   app.addHook('onReady', async () => {
     worker = startOutboxWorker(
       deps,
-      { [WEBHOOK_KIND]: webhookHandler(deps.webhooks) },
+      {
+        [WEBHOOK_KIND]: webhookHandler(deps.webhooks),
+        // Without a mail server, mail waiting from an earlier run stays queued.
+        ...(deps.mail.mailer ? { [MAIL_KIND]: mailHandler(deps.mail) } : {}),
+      },
       { pollMs: env.OUTBOX_POLL_MS, paused: () => drain.draining },
     );
   });

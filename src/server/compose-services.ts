@@ -11,6 +11,8 @@ import { requestScopedLogger, type ServiceLogger } from './logging.ts';
 import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit-store.ts';
 import { createRedisRateLimitStore } from './rate-limit/redis-rate-limit-store.ts';
 import type { Storage } from './storage/storage.ts';
+import { createSmtpMailer } from './mail/smtp-mailer.ts';
+import { MAIL_TIMEOUT_MS } from './services/mail/mail-outbox.ts';
 import { createModelGateway } from './ai/model-gateway.ts';
 import { type AppMetrics, createAppMetrics } from './metrics/app-metrics.ts';
 import { createLibraryCache } from './services/library/library-cache.ts';
@@ -77,11 +79,18 @@ export function createServiceDeps(sources: ServiceDepsSources): {
       retryScheduleMs: env.WEBHOOK_RETRY_SCHEDULE_MS,
       timeoutMs: env.WEBHOOK_TIMEOUT_MS,
     },
+    mail: {
+      mailer: env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, MAIL_TIMEOUT_MS) : null,
+      from: env.MAIL_FROM,
+      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      retryScheduleMs: env.MAIL_RETRY_SCHEDULE_MS,
+    },
   };
   return {
     deps,
     metrics,
     close: async () => {
+      deps.mail.mailer?.close();
       if (ownsRateLimits) await rateLimits.close();
     },
   };

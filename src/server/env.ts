@@ -178,6 +178,22 @@ const envSchema = z.object({
     .transform((value) => value.split(',').map((wait) => Number(wait.trim()))),
   /** The longest one webhook attempt may take, connecting and answering. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * Where mail leaves (smtp:// or smtps://, with user:password@ when the
+   * server asks); unset, no mail is sent and nothing asks for it.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender of every mail: an address, or "Name <address>". */
+  MAIL_FROM: z.string().min(3).max(300).default('Prompt Hub <no-reply@localhost>'),
+  /** Waits between a mail's attempts, in ms; after the last, the mail is marked failed. */
+  MAIL_RETRY_SCHEDULE_MS: z
+    .string()
+    .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'must be a comma-separated list of milliseconds')
+    .default('30000,120000,600000,1800000')
+    .transform((value) => value.split(',').map((wait) => Number(wait.trim()))),
   /** How often each instance looks for outbox messages that are due (retries, other instances'). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
 });
@@ -237,6 +253,7 @@ export const SECRET_NAMES = [
   'REDIS_URL',
   'GOOGLE_CLIENT_SECRET',
   'S3_SECRET_ACCESS_KEY',
+  'SMTP_URL',
   'OPENAI_API_KEY',
   'ANTHROPIC_API_KEY',
   'GOOGLE_GENERATIVE_AI_API_KEY',

@@ -46,3 +46,10 @@ export const planRequestInput = z.object({
   note: text({ max: MAX_PLAN_REQUEST_NOTE_LENGTH, min: 0, multiline: true }).optional(),
 });
 export type PlanRequestInput = z.infer<typeof planRequestInput>;
+
+export const forgotPasswordInput = z.object({ email });
+
+/** A token from a mailed link: 43 base64url characters; anything far longer is not one. */
+const linkToken = text({ max: 200 });
+
+export const resetPasswordInput = z.object({ token: linkToken, newPassword });

@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = [
   /** An admin set a member's plan (with the reason); approving a request is this too. */
   'user.plan',
   'user.plan-request.decline',
+  /** An admin made a password-reset link for a member (no mail server; decision 040). */
+  'user.reset-link',
   /** A member made or revoked one of their API keys; an admin revoked someone's. */
   'apiKey.create',
   'apiKey.revoke',

@@ -64,6 +64,18 @@ export const FIXED_PAGES: readonly FixedPage[] = [
     indexed: false,
   },
   {
+    path: '/forgot-password',
+    heading: 'Forgot your password?',
+    description: 'Get a link to choose a new password for your Prompt Hub account.',
+    indexed: false,
+  },
+  {
+    path: '/reset-password',
+    heading: 'Choose a new password',
+    description: 'Choose a new password for your Prompt Hub account.',
+    indexed: false,
+  },
+  {
     path: '/library',
     heading: 'Prompt Library',
     description:

@@ -68,6 +68,8 @@ export type PlanView = z.infer<typeof planView>;
 export const signInOptions = z.object({
   passwordSignIn: z.boolean(),
   googleSignIn: z.boolean(),
+  /** The hub mails reset links (SMTP_URL); without, an admin makes them. */
+  mail: z.boolean(),
 });
 export type SignInOptions = z.infer<typeof signInOptions>;
 

@@ -240,7 +240,7 @@ describe('the web app door (tRPC)', () => {
     const options = await trpcCall(testApp.app, { path: 'auth.options' });
     expect(options).toMatchObject({
       ok: true,
-      data: { passwordSignIn: true, googleSignIn: false },
+      data: { passwordSignIn: true, googleSignIn: false, mail: false },
     });
     expect(await trpcCall(testApp.app, { path: 'auth.me' })).toMatchObject({ data: null });
   });

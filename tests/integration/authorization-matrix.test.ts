@@ -29,6 +29,8 @@ import { PROMPT_ROWS } from './authorization/prompt-rows.ts';
 import { SETUP_ROWS } from './authorization/setup-rows.ts';
 import { UPLOAD_ROWS } from './authorization/upload-rows.ts';
 import { WEBHOOK_ROWS } from './authorization/webhook-rows.ts';
+import { MAIL_ROWS } from './authorization/mail-rows.ts';
+import { issueAccountToken } from '../../src/server/services/accounts/account-tokens.ts';
 import {
   ACTORS,
   type ActorName,
@@ -48,6 +50,7 @@ const MATRIX: MatrixRows = {
   ...SETUP_ROWS,
   ...API_KEY_ROWS,
   ...WEBHOOK_ROWS,
+  ...MAIL_ROWS,
 };
 
 const PASSWORD = 'a long enough password';
@@ -142,6 +145,10 @@ beforeAll(async () => {
         .returning({ id: webhookEndpoints.id });
       if (!row) throw new Error('no webhook');
       return row.id;
+    },
+    newResetToken: async () => {
+      const member = await createTestUser(db, { name: 'Matrix Forgetful' });
+      return issueAccountToken(db, member.id, 'password-reset');
     },
   };
 });

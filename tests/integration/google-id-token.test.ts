@@ -260,7 +260,7 @@ describe('with password sign-in switched off', () => {
     const options = await trpcCall(testApp.app, { path: 'auth.options' });
     expect(options).toMatchObject({
       ok: true,
-      data: { passwordSignIn: false, googleSignIn: true },
+      data: { passwordSignIn: false, googleSignIn: true, mail: false },
     });
   });
 });

@@ -51,6 +51,7 @@ beforeAll(async () => {
     // Only account and library rows run here; none of them makes a key.
     newOwnerApiKey: () => Promise.reject(new Error('no API key rows in this file')),
     newWebhook: () => Promise.reject(new Error('no webhook rows in this file')),
+    newResetToken: () => Promise.reject(new Error('no reset rows in this file')),
   };
 });
 

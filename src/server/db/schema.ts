@@ -585,3 +585,30 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   createdAt: createdAt(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+export const accountTokenPurpose = pgEnum('account_token_purpose', [
+  'password-reset',
+  'email-verify',
+]);
+
+/**
+ * Links mailed to (or, for a reset, made by an admin for) one account
+ * (decision 040): a password reset lives 1 hour, an address verification
+ * 24 hours. As for sessions, only the token's SHA-256 is stored, and using
+ * one is a single conditional update, so a link works once even when it is
+ * opened twice at the same moment.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: accountTokenPurpose().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose, t.createdAt)],
+);

@@ -24,6 +24,7 @@ import {
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { errorSchema, signedInErrors } from './rest-schemas.ts';
 import { signedInActor } from './rest-tiers.ts';
+import { makeMemberResetLink } from '../services/admin/member-reset-link.ts';
 
 const tags = ['Admin'];
 const errors = { ...signedInErrors, 409: errorSchema };
@@ -146,6 +147,25 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
         status: request.body.status,
       }),
     }),
+  );
+
+  app.post(
+    '/admin/users/:id/reset-link',
+    {
+      config: { tier: 'admin', keyScope: 'session-only' },
+      schema: {
+        operationId: 'adminMakeResetLink',
+        tags,
+        summary:
+          'Make a one-hour password reset link for a member, shown once (409 when the hub sends mail)',
+        params: adminIdInput,
+        response: { 201: z.object({ url: z.string() }), ...errors, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const link = await makeMemberResetLink(deps, signedInActor(request), request.params.id);
+      return reply.code(201).send(link);
+    },
   );
 
   app.delete(

@@ -6,6 +6,7 @@
 import type { PlanMode } from '../../shared/subscription-rules.ts';
 import type { ModelGateway } from '../ai/model-gateway.ts';
 import type { Database } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { ServiceLogger } from '../logging.ts';
 import type { ServiceMetrics } from '../metrics/service-metrics.ts';
 import type { RateLimitStore } from '../rate-limit/rate-limit-store.ts';
@@ -46,6 +47,17 @@ export interface WebhookSettings {
   timeoutMs: number;
 }
 
+/** How mail leaves (from the environment; decision 040). */
+export interface MailSettings {
+  /** Null without SMTP_URL: nothing is mailed, and nothing asks for a verified address. */
+  mailer: Mailer | null;
+  /** MAIL_FROM. */
+  from: string;
+  /** Where links in mail point: PUBLIC_URL, else this instance's own address. */
+  publicUrl: string;
+  retryScheduleMs: readonly number[];
+}
+
 export interface ServiceDeps {
   db: Database;
   storage: Storage;
@@ -63,4 +75,5 @@ export interface ServiceDeps {
   /** Services call wake() after committing outbox rows, so this instance sends them at once. */
   outbox: OutboxSignal;
   webhooks: WebhookSettings;
+  mail: MailSettings;
 }

@@ -45,6 +45,8 @@ function whatHappened({ action, target, before, after }: Entry): string {
       return after ? `set the plan of ${what} to ${after}` : `changed the plan of ${what}`;
     case 'user.plan-request.decline':
       return `declined the plan request of ${what}`;
+    case 'user.reset-link':
+      return `made a password reset link for ${what}`;
     case 'apiKey.create':
       return `created ${what}`;
     case 'apiKey.revoke':

@@ -35,6 +35,7 @@ const ICONS: Record<AuditAction, { icon: ComponentType<{ size: number }>; color:
   'user.delete': { icon: IconTrash, color: 'red' },
   'user.plan': { icon: IconUserCog, color: 'grape' },
   'user.plan-request.decline': { icon: IconCircleX, color: 'gray' },
+  'user.reset-link': { icon: IconKey, color: 'orange' },
   'apiKey.create': { icon: IconKey, color: 'blue' },
   'apiKey.revoke': { icon: IconKeyOff, color: 'gray' },
   'apiKey.adminRevoke': { icon: IconKeyOff, color: 'red' },

@@ -11,6 +11,7 @@ import type { AdminUserView } from '../../../shared/admin-views.ts';
 import { USER_ROLES, type UserRole } from '../../../shared/prompt-fields.ts';
 import { UserAvatar } from '../../components/user/user-avatar.tsx';
 import { ROLE_LABELS, STATUS_COLORS, STATUS_LABELS } from './user-labels.ts';
+import { ResetLinkButton } from './reset-link-button.tsx';
 
 // Quiet buttons in every row, told apart by the colour of their icons; text
 // on light tints of green or red is too faint to read at this size.
@@ -124,8 +125,9 @@ export function UserActions(props: UserRowProps) {
   const { user, isBusy, isLastAdmin, onEnable, onDisable, onDelete, onPlan } = props;
   const isActive = user.status === 'active';
   const refused = isLastAdmin ? lastAdminNoteId(user) : undefined;
+  // Wraps: with "Reset link" (hubs without mail) a phone's card is too narrow for one line.
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs">
       <Button
         size="xs"
         variant={user.planRequest ? 'light' : 'default'}
@@ -136,6 +138,7 @@ export function UserActions(props: UserRowProps) {
       >
         Plan
       </Button>
+      <ResetLinkButton user={user} disabled={isBusy} />
       {isActive ? (
         <Button
           size="xs"

@@ -97,3 +97,15 @@ export function useDeclinePlanRequest() {
     }),
   );
 }
+
+/** Whether this hub mails reset links itself; without, admins make them (decision 040). */
+export function useHubSendsMail(): boolean | undefined {
+  const trpc = useTRPC();
+  return useQuery(trpc.auth.options.queryOptions()).data?.mail;
+}
+
+/** Makes a member's one-hour reset link; the answer is the only place it is ever shown. */
+export function useMakeResetLink() {
+  const trpc = useTRPC();
+  return useMutation(trpc.admin.users.resetLink.mutationOptions());
+}

@@ -15,3 +15,17 @@ export function usePasswordSignIn(handlers: { onSignedIn: () => void }) {
   const register = useMutation(trpc.auth.register.mutationOptions(options));
   return { login, register };
 }
+
+/** "Forgot password?": asks for a reset link (the answer is the same for any address). */
+export function useForgotPassword() {
+  const trpc = useTRPC();
+  return useMutation(trpc.auth.forgotPassword.mutationOptions());
+}
+
+/** Sets the new password from a reset link; the browser is signed in after. */
+export function useResetPassword(handlers: { onSignedIn: () => void }) {
+  const trpc = useTRPC();
+  return useMutation(
+    trpc.auth.resetPassword.mutationOptions({ onSuccess: () => handlers.onSignedIn() }),
+  );
+}

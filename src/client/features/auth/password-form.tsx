@@ -1,5 +1,14 @@
 /** Email and password: sign in, or create an account (name, email, password). */
-import { Alert, Button, PasswordInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { Link } from 'wouter';
 import { type FormEvent, useState } from 'react';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/account-limits.ts';
 import { type ServerProblem, serverProblem } from '../../lib/server-problem.ts';
@@ -87,6 +96,11 @@ export function PasswordForm({ onSignedIn }: Props) {
         onChange={(event) => setPassword(event.currentTarget.value)}
         error={label('password', 'Password')}
       />
+      {mode === 'sign-in' && (
+        <Anchor component={Link} href="/forgot-password" size="sm" ta="right">
+          Forgot password?
+        </Anchor>
+      )}
       {problem && (
         <Alert color="red" role="alert">
           {messageOf(problem, mode)}

@@ -116,3 +116,21 @@ export async function beginSignInAttempt(
     },
   };
 }
+
+/**
+ * A password reset proved the person owns the address: the account's
+ * guesses from unfamiliar places, and this place's, are forgotten. (Counts
+ * of other places on this account run out on their own within 15 minutes.)
+ */
+export async function clearSignInThrottle(
+  store: RateLimitStore,
+  email: string,
+  clientAddress: string,
+): Promise<void> {
+  const account = email.toLowerCase();
+  const address = addressGroup(clientAddress);
+  await Promise.all([
+    store.reset(`sign-in:account:${account}`),
+    store.reset(`sign-in:pair:${account}|${address}`),
+  ]);
+}

@@ -23,6 +23,7 @@ import {
   setUserStatus,
 } from '../../services/admin/user-management.ts';
 import { declinePlanRequest, setMemberPlan } from '../../services/admin/member-plans.ts';
+import { makeMemberResetLink } from '../../services/admin/member-reset-link.ts';
 import { adminProcedure, router } from '../init.ts';
 
 export const adminRouter = router({
@@ -63,5 +64,8 @@ export const adminRouter = router({
       await declinePlanRequest(ctx.deps, ctx.actor, input.id);
       return { ok: true as const };
     }),
+    resetLink: adminProcedure
+      .input(adminIdInput)
+      .mutation(({ ctx, input }) => makeMemberResetLink(ctx.deps, ctx.actor, input.id)),
   }),
 });

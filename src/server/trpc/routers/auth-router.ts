@@ -2,7 +2,12 @@
  * Signing in and out for the web app. The session token goes into the
  * HttpOnly cookie only; the browser's JavaScript never sees it.
  */
-import { loginInput, registerInput } from '../../../shared/account-inputs.ts';
+import {
+  forgotPasswordInput,
+  loginInput,
+  registerInput,
+  resetPasswordInput,
+} from '../../../shared/account-inputs.ts';
 import type { SignInOptions, UserView } from '../../../shared/user-views.ts';
 import { accountDisabledError } from '../../auth/access-tiers.ts';
 import { getCurrentUser, signOut } from '../../services/accounts/account-profile.ts';
@@ -10,12 +15,15 @@ import {
   registerWithPassword,
   signInWithPassword,
 } from '../../services/accounts/account-sign-in.ts';
+import { requestPasswordReset, resetPassword } from '../../services/accounts/password-recovery.ts';
+import { mailIsOn } from '../../services/mail/mail-outbox.ts';
 import { protectedProcedure, publicProcedure, router } from '../init.ts';
 
 export const authRouter = router({
   options: publicProcedure.query(({ ctx }): SignInOptions => ({
     passwordSignIn: ctx.deps.accounts.passwordSignIn,
     googleSignIn: ctx.googleSignIn,
+    mail: mailIsOn(ctx.deps),
   })),
   /**
    * The signed-in user, or null for a visitor (not an error: the app asks on
@@ -36,6 +44,16 @@ export const authRouter = router({
   }),
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
     const { token, user } = await signInWithPassword(ctx.deps, input, ctx.client);
+    ctx.setSessionCookie(token);
+    return { user };
+  }),
+  forgotPassword: publicProcedure.input(forgotPasswordInput).mutation(async ({ ctx, input }) => {
+    await requestPasswordReset(ctx.deps, input, ctx.client);
+    return { ok: true as const };
+  }),
+  /** Signs in with the new password (every other session has ended). */
+  resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
+    const { token, user } = await resetPassword(ctx.deps, input, ctx.client);
     ctx.setSessionCookie(token);
     return { user };
   }),
