@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiCallCounts, prompts } from '../../src/server/db/schema.ts';
+import { apiCallCounts, prompts, users } from '../../src/server/db/schema.ts';
 import { PLANS } from '../../src/shared/plans.ts';
 import { type MadeKey, makeApiKey } from '../helpers/api-keys.ts';
 import { type FakeAiProviders, startFakeAiProviders } from '../helpers/fake-ai/fake-ai-server.ts';
@@ -297,9 +297,41 @@ describe('keys, counting and refusals', () => {
     await client.close();
   });
 
+  it('admits exactly the calls left when 20 race at the edge', async () => {
+    const member = await createTestUser(testApp.database.db, { plan: 'free' });
+    const key = await makeApiKey(testApp.app, member, { scopes: ['read'] });
+    const limit = PLANS.find((plan) => plan.id === 'free')?.monthlyApiCalls ?? 0;
+    await testApp.database.db
+      .insert(apiCallCounts)
+      .values({ userId: member.id, month: thisMonth(), calls: limit - 5 });
+    const client = await connectMcp(testApp.baseUrl, key.key);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => callMcpTool(client, 'get_prompt', { id: chainId })),
+    );
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.code === 'TOO_MANY_REQUESTS')).toHaveLength(15);
+    expect(await callsOf(member.id)).toBe(limit);
+    await client.close();
+  });
+
+  it('keeps a key to its scopes: a read key cannot run', async () => {
+    const client = await connectMcp(testApp.baseUrl, readKey.key);
+    const refused = await callMcpTool(client, 'run_prompt', { promptId: chainId });
+    expect(refused).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(providers.requests).toEqual([]);
+    await client.close();
+  });
+
   it('refuses a disabled member, a revoked key, and GET without sessions', async () => {
     const disabled = await createTestUser(testApp.database.db, { status: 'disabled' });
     await expect(connectMcp(testApp.baseUrl, disabled.token)).rejects.toThrow(/403|disabled/);
+    const later = await createTestUser(testApp.database.db);
+    const key = await makeApiKey(testApp.app, later, { scopes: ['read'] });
+    await testApp.database.db
+      .update(users)
+      .set({ status: 'disabled' })
+      .where(eq(users.id, later.id));
+    await expect(connectMcp(testApp.baseUrl, key.key)).rejects.toThrow(/403|disabled/);
     await expect(connectMcp(testApp.baseUrl, 'ph_000000000000_nope')).rejects.toThrow(/401|valid/);
     const get = await fetch(`${testApp.baseUrl}/mcp`, { headers: { accept: 'text/event-stream' } });
     expect(get.status).toBe(405);

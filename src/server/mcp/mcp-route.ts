@@ -66,7 +66,11 @@ async function answer(
     enableJsonResponse: !streamed,
   });
   await server.connect(transport);
-  reply.raw.once('close', () => void server.close());
+  reply.raw.once('close', () => {
+    server
+      .close()
+      .catch((error: unknown) => request.log.warn({ err: error }, 'an MCP server did not close'));
+  });
   return transport.handleRequest(webRequest(request), { parsedBody: request.body });
 }
 
