@@ -189,8 +189,12 @@ describe('tools', () => {
     expect(list[0]).toMatchObject({ id: chainId, mcpPrompt: `talk-builder-olspur-${chainId}` });
     const all = await callMcpTool(client, 'search_prompts', {});
     expect((all.data.pagination as { totalPrompts: number }).totalPrompts).toBe(BULK + 1);
-    const bad = await callMcpTool(client, 'search_prompts', { limit: 5000 });
-    expect(bad.ok).toBe(false);
+    for (const input of [{ limit: 5000 }, { search: 'a\u0007b' }, { model: 'Nope' }]) {
+      const bad = await callMcpTool(client, 'search_prompts', input);
+      expect(bad.ok, JSON.stringify(input)).toBe(false);
+    }
+    const unknownTool = await callMcpTool(client, 'delete_everything');
+    expect(unknownTool.ok).toBe(false);
     await client.close();
   });
 
@@ -259,11 +263,19 @@ describe('tools', () => {
     await useGenerations(testApp.database.db, spent.id, free);
     const key = await makeApiKey(testApp.app, spent, { scopes: ['read', 'generate'] });
     const client = await connectMcp(testApp.baseUrl, key.key);
+    const unknown = await callMcpTool(client, 'run_prompt', { promptId: pendingId });
+    expect(unknown).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    const badValue = await callMcpTool(client, 'run_prompt', {
+      promptId: chainId,
+      variables: { topic: 'x'.repeat(5000) },
+    });
+    expect(badValue.ok).toBe(false);
     const over = await callMcpTool(client, 'run_prompt', { promptId: chainId });
     expect(over).toMatchObject({ ok: false, code: 'TOO_MANY_REQUESTS' });
     expect(providers.requests).toEqual([]);
-    // A refusal at the quota gives its API call back.
-    expect(await callsOf(spent.id)).toBe(0);
+    // The not-found call counts (as a REST 404 does); bad input never reaches
+    // the count, and a refusal at the quota gives its call back.
+    expect(await callsOf(spent.id)).toBe(1);
     await Promise.all([anonymous.close(), client.close()]);
   });
 });
