@@ -4,7 +4,7 @@
  *
  * Server, top to bottom (an arrow may only point down):
  *   composition  index.ts, boot.ts, app.ts, compose-services.ts, load-env.ts, cli/
- *   doors        rest/, trpc/, pages/, control/ (never each other)
+ *   doors        rest/, trpc/, pages/, control/, mcp/ (never each other)
  *   plumbing     http/
  *   services     services/ (domains in DOMAIN_ORDER, each may use the ones before it)
  *   below        db/, storage/, ai/, rate-limit/, auth/, metrics/, errors.ts, logging.ts, env.ts
@@ -14,7 +14,7 @@
 
 const S = '^src/server/';
 const COMPOSITION = `${S}(index|boot|app|compose-services|load-env)\\.ts$|${S}cli/`;
-const DOORS = `${S}(rest|trpc|pages|control)/`;
+const DOORS = `${S}(rest|trpc|pages|control|mcp)/`;
 const PLUMBING = `${S}http/`;
 const SERVICES = `${S}services/`;
 const BELOW = `${S}(db|storage|ai|rate-limit|auth|metrics|mail)/|${S}(errors|logging|env)\\.ts$`;
@@ -73,7 +73,7 @@ module.exports = {
       name: 'doors-apart',
       comment: 'A door never imports another door: share through http/, services or shared/.',
       severity: 'error',
-      from: { path: `${S}(rest|trpc|pages|control)/`, pathNot: `${S}pages/page-queries\\.ts$` },
+      from: { path: `${S}(rest|trpc|pages|control|mcp)/`, pathNot: `${S}pages/page-queries\\.ts$` },
       to: { path: DOORS, pathNot: `${S}$1/` },
     },
     {

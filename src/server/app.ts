@@ -3,6 +3,7 @@
  * listening, so tests can `inject` and index.ts can `listen`.
  *   /trpc     the web app's API (tRPC, superjson)
  *   /api      the REST compatibility door, its OpenAPI document and docs page
+ *   /mcp      the MCP server (Streamable HTTP, stateless)
  *   /uploads  stored files
  *   /sitemap.xml, /robots.txt  for crawlers
  *   /metrics  Prometheus metrics, with METRICS_TOKEN only
@@ -30,6 +31,7 @@ import { registerCrawlerFiles } from './pages/sitemap.ts';
 import { registerSpa } from './pages/spa.ts';
 import { watchForUntrustedProxy } from './http/untrusted-proxy-warning.ts';
 import { registerUploadsRoute } from './pages/uploads-route.ts';
+import { registerMcpRoutes } from './mcp/mcp-route.ts';
 import { restApi } from './rest/rest-api.ts';
 import { startMaintenance } from './services/maintenance.ts';
 import { type OutboxWorker, startOutboxWorker } from './services/outbox/outbox-worker.ts';
@@ -166,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, { inlineScriptSources: [COLOR_SCHEME_SCRIPT_SOURCE] });
   await mountTrpc(app, { deps, env, googleSignIn: oidc !== null });
   await app.register(restApi, { prefix: '/api', deps, env, oidc, proxyWarning, drain });
+  registerMcpRoutes(app, deps);
 
   registerUploadsRoute(app, { storage, db: deps.db });
   registerMetricsRoute(app, { metrics, token: env.METRICS_TOKEN });

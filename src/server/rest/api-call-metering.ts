@@ -12,6 +12,7 @@ import type { Database } from '../db/client.ts';
 import {
   type CountedCall,
   countApiCall,
+  givesCallBack,
   refundApiCall,
 } from '../services/api-keys/api-call-meter.ts';
 
@@ -19,10 +20,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     apiCall: CountedCall | null;
   }
-}
-
-function isUncounted(status: number): boolean {
-  return status === 401 || status === 429 || status >= 500;
 }
 
 export function registerApiCallMetering(api: FastifyInstance, db: Database): void {
@@ -34,7 +31,7 @@ export function registerApiCallMetering(api: FastifyInstance, db: Database): voi
   });
   api.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
     const call = request.apiCall;
-    if (!call || !isUncounted(reply.statusCode)) return;
+    if (!call || !givesCallBack(reply.statusCode)) return;
     try {
       await refundApiCall(db, call);
     } catch (error) {

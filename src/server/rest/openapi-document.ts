@@ -155,7 +155,9 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
           '`Authorization: Bearer <token>`. Routes marked with no security need none, and ' +
           'answer for the caller when one is sent (likes, saves, own prompts). ' +
           'Errors share one body (Error); a run can be ' +
-          'streamed as NDJSON (GenerationEvent).',
+          'streamed as NDJSON (GenerationEvent). The same library is an MCP server at /mcp ' +
+          '(Streamable HTTP, outside this document): its prompts, and tools to search, get, ' +
+          'like, save and run them with the same keys.',
         version: '1.0.0',
       },
       servers: [{ url: '/', description: 'The server that serves this document' }],

@@ -66,6 +66,11 @@ export async function countApiCall(
   return { userId, month };
 }
 
+/** Whether an answer with this HTTP status gives its counted call back (401, 429, 5xx). */
+export function givesCallBack(status: number): boolean {
+  return status === 401 || status === 429 || status >= 500;
+}
+
 /** Gives back a counted call whose answer was a 401, a 429 or a server error. */
 export async function refundApiCall(db: Database, call: CountedCall): Promise<void> {
   await db

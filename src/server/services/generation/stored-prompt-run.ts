@@ -13,8 +13,11 @@ import { isStoredRun } from '../../../shared/generation-inputs.ts';
 import { MODEL_NAMES, type ModelName } from '../../../shared/models.ts';
 import type { PromptView } from '../../../shared/prompt-views.ts';
 import type { MaybeActor } from '../../auth/actor.ts';
+import { variableValues } from '../library/filled-prompt.ts';
 import { getPrompt } from '../library/library.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import type { Requester } from './generation-quota.ts';
+import { prepareRun, type PreparedRun, type RunOrigin } from './generation-run.ts';
 
 export interface RunSource {
   input: TextRunInput;
@@ -27,19 +30,11 @@ function modelOf(name: string): ModelName {
   return (MODEL_NAMES as readonly string[]).includes(name) ? (name as ModelName) : 'Other';
 }
 
-/** The prompt's own defaults (its chain's too), then what the caller sent. */
-function variablesFor(prompt: PromptView, sent: Record<string, string>): Record<string, string> {
-  const values: Record<string, string> = {};
-  const declared = [...prompt.variables, ...prompt.chainedPrompts.flatMap((s) => s.variables)];
-  for (const variable of declared) values[variable.name] ??= variable.defaultValue;
-  return { ...values, ...sent };
-}
-
 function storedRun(prompt: PromptView, input: StoredRunInput): TextRunInput {
   return {
     prompt: prompt.description,
     systemPrompt: prompt.systemprompt,
-    variables: variablesFor(prompt, input.variables),
+    variables: variableValues(prompt, input.variables),
     model: input.model ?? modelOf(prompt.model),
     isImagePrompt: prompt.isImagePrompt,
     chainedPrompts: prompt.isChained
@@ -61,4 +56,18 @@ export async function resolveRunSource(
   if (!isStoredRun(input)) return { input, promptId: null };
   const prompt = await getPrompt(deps, actor, input.promptId);
   return { input: storedRun(prompt, input), promptId: prompt._id };
+}
+
+/**
+ * A stored prompt's run, checked and admitted (prepareRun): for doors that
+ * only ever run stored prompts (the MCP server's run tool).
+ */
+export async function prepareStoredRun(
+  deps: ServiceDeps,
+  requester: Requester,
+  input: StoredRunInput,
+  origin: Omit<RunOrigin, 'promptId'>,
+): Promise<PreparedRun> {
+  const source = await resolveRunSource(deps, requester.actor, input);
+  return prepareRun(deps, requester, source.input, null, { ...origin, promptId: source.promptId });
 }
