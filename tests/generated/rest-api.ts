@@ -1396,11 +1396,20 @@ export interface components {
     };
   };
   responses: never;
-  parameters: never;
+  parameters: {
+    /** @description ETags of answers already held: 304 with no body when one is current. A 304 made with an API key is still a counted call. */
+    IfNoneMatch: string;
+  };
   requestBodies: never;
   headers: {
     /** @description Seconds to wait before trying again */
     RetryAfter: number;
+    /** @description Where the created resource lives (a path on this server) */
+    Location: string;
+    /** @description A weak tag of this answer; send it back as If-None-Match to get 304 while it holds */
+    ETag: string;
+    /** @description public, max-age=60 for an anonymous answer (Vary: Authorization, Cookie); private, no-cache for any answer about a signed-in caller */
+    CacheControl: string;
   };
   pathItems: never;
 }
@@ -1541,7 +1550,10 @@ export interface operations {
         page?: number;
         limit?: number;
       };
-      header?: never;
+      header?: {
+        /** @description ETags of answers already held: 304 with no body when one is current. A 304 made with an API key is still a counted call. */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1550,11 +1562,21 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CacheControl'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['PromptPage'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still current; no body */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The input is invalid; `fields` names each bad field */
       400: {
@@ -1620,6 +1642,7 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          Location: components['headers']['Location'];
           [name: string]: unknown;
         };
         content: {
@@ -1709,7 +1732,10 @@ export interface operations {
       query?: {
         limit?: number;
       };
-      header?: never;
+      header?: {
+        /** @description ETags of answers already held: 304 with no body when one is current. A 304 made with an API key is still a counted call. */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1718,6 +1744,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CacheControl'];
           [name: string]: unknown;
         };
         content: {
@@ -1725,6 +1753,14 @@ export interface operations {
             prompts: components['schemas']['Prompt'][];
           };
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still current; no body */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The input is invalid; `fields` names each bad field */
       400: {
@@ -1777,7 +1813,10 @@ export interface operations {
   getPrompt: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description ETags of answers already held: 304 with no body when one is current. A 304 made with an API key is still a counted call. */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         id: string;
       };
@@ -1788,6 +1827,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CacheControl'];
           [name: string]: unknown;
         };
         content: {
@@ -1795,6 +1836,14 @@ export interface operations {
             prompt: components['schemas']['Prompt'];
           };
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still current; no body */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The input is invalid; `fields` names each bad field */
       400: {
@@ -2198,6 +2247,7 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          Location: components['headers']['Location'];
           [name: string]: unknown;
         };
         content: {
@@ -2384,7 +2434,10 @@ export interface operations {
   getCurrentUser: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description ETags of answers already held: 304 with no body when one is current. A 304 made with an API key is still a counted call. */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2393,6 +2446,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CacheControl'];
           [name: string]: unknown;
         };
         content: {
@@ -2400,6 +2455,14 @@ export interface operations {
             user: components['schemas']['User'];
           };
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still current; no body */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The input is invalid; `fields` names each bad field */
       400: {
@@ -2786,7 +2849,10 @@ export interface operations {
   listMyPrompts: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description ETags of answers already held: 304 with no body when one is current. A 304 made with an API key is still a counted call. */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2795,11 +2861,21 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CacheControl'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['MyPrompts'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still current; no body */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The input is invalid; `fields` names each bad field */
       400: {
@@ -3051,6 +3127,7 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          Location: components['headers']['Location'];
           [name: string]: unknown;
         };
         content: {
@@ -4227,6 +4304,7 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          Location: components['headers']['Location'];
           [name: string]: unknown;
         };
         content: {
@@ -4698,6 +4776,7 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          Location: components['headers']['Location'];
           [name: string]: unknown;
         };
         content: {
@@ -5162,6 +5241,7 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          Location: components['headers']['Location'];
           [name: string]: unknown;
         };
         content: {
@@ -5267,7 +5347,10 @@ export interface operations {
   listModels: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description ETags of answers already held: 304 with no body when one is current. A 304 made with an API key is still a counted call. */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5276,11 +5359,21 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CacheControl'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ModelCatalog'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still current; no body */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The input is invalid; `fields` names each bad field */
       400: {
