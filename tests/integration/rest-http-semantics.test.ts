@@ -1,7 +1,8 @@
 /**
  * HTTP semantics of the REST door (issue 26 item 4): conditional GETs with
- * ETag / If-None-Match and a stated Cache-Control, and Location on every
- * 201. A 304 made with an API key still counts as a call (decision 034).
+ * ETag / If-None-Match and a stated Cache-Control, Location on every 201,
+ * and CORS for the origins of CORS_ORIGINS. A 304 made with an API key
+ * still counts as a call (decision 034).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,13 +13,16 @@ import { promptIdByTitle } from '../helpers/prompt-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, createTestUser, type TestUser } from '../helpers/test-users.ts';
 
+const TOOL_ORIGIN = 'https://tools.example.com';
 let testApp: TestApp;
 let member: TestUser;
 let admin: TestUser;
 let approvedId: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({
+    env: { CORS_ORIGINS: `${TOOL_ORIGIN}, https://other.example.org` },
+  });
   const { db } = testApp.database;
   member = await createTestUser(db, { name: 'Cache Member' });
   admin = await createTestUser(db, { role: 'admin', name: 'Cache Admin' });
@@ -28,6 +32,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp.close();
 });
+
+function newPrompt(title: string) {
+  return {
+    title,
+    description: 'Write a short note about {topic}.',
+    categories: ['Writing'],
+    model: 'ChatGPT',
+    variables: [{ name: 'topic', defaultValue: 'headers' }],
+  };
+}
 
 function get(url: string, headers: Record<string, string> = {}) {
   return testApp.app.inject({ method: 'GET', url, headers });
@@ -132,13 +146,7 @@ describe('Location on 201', () => {
       method: 'POST',
       url: '/api/prompts',
       headers: bearer(member),
-      payload: {
-        title: 'Location Header Prompt',
-        description: 'Write a short note about {topic}.',
-        categories: ['Writing'],
-        model: 'ChatGPT',
-        variables: [{ name: 'topic', defaultValue: 'headers' }],
-      },
+      payload: newPrompt('Location Header Prompt'),
     });
     expect(prompt.status).toBe(201);
     expect(prompt.headers.location).toBe(`/api/prompts/${prompt.body.prompt._id}`);
@@ -174,5 +182,74 @@ describe('Location on 201', () => {
     });
     expect(account.status).toBe(201);
     expect(account.headers.location).toBe('/api/users/me');
+  });
+});
+
+describe('CORS', () => {
+  function preflight(origin: string, method = 'POST') {
+    return testApp.app.inject({
+      method: 'OPTIONS',
+      url: '/api/prompts',
+      headers: {
+        origin,
+        'access-control-request-method': method,
+        'access-control-request-headers': 'authorization, idempotency-key, content-type',
+      },
+    });
+  }
+
+  it('answers a preflight from a listed origin, never allowing credentials', async () => {
+    const response = await preflight(TOOL_ORIGIN);
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe(TOOL_ORIGIN);
+    expect(response.headers['access-control-allow-methods']).toContain('POST');
+    const allowed = String(response.headers['access-control-allow-headers']).toLowerCase();
+    for (const name of ['authorization', 'idempotency-key', 'content-type'])
+      expect(allowed).toContain(name);
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(response.headers.vary).toContain('Origin');
+  });
+
+  it('gives an origin not listed no CORS header', async () => {
+    const refused = await preflight('https://evil.example.net');
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    expect(refused.headers['access-control-allow-methods']).toBeUndefined();
+    const read = await get('/api/prompts', { origin: 'https://evil.example.net' });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('lets a page of a listed origin read and write with a bearer token', async () => {
+    const read = await get('/api/users/me', { origin: TOOL_ORIGIN, ...bearer(member) });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['access-control-allow-origin']).toBe(TOOL_ORIGIN);
+    const exposed = String(read.headers['access-control-expose-headers']);
+    for (const name of ['ETag', 'RateLimit', 'RateLimit-Policy', 'Retry-After', 'Location'])
+      expect(exposed).toContain(name);
+    expect(read.headers['access-control-allow-credentials']).toBeUndefined();
+    // A fresh author: each member may only submit so many prompts at a time.
+    const author = await createTestUser(testApp.database.db, { name: 'Tool Author' });
+    const written = await sendJson(testApp.app, {
+      method: 'POST',
+      url: '/api/prompts',
+      headers: { origin: TOOL_ORIGIN, ...bearer(author) },
+      payload: newPrompt('Cross Origin Prompt'),
+    });
+    expect(written.status).toBe(201);
+    expect(written.headers['access-control-allow-origin']).toBe(TOOL_ORIGIN);
+    // An error is readable by the page too.
+    const refused = await get('/api/users/me', { origin: TOOL_ORIGIN });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['access-control-allow-origin']).toBe(TOOL_ORIGIN);
+  });
+
+  it('still refuses a cookie-authenticated write from a listed origin', async () => {
+    const response = await sendJson(testApp.app, {
+      method: 'POST',
+      url: '/api/prompts',
+      headers: { origin: TOOL_ORIGIN, cookie: `session=${member.token}` },
+      payload: newPrompt('Cookie Cross Origin Prompt'),
+    });
+    expect(response.status).toBe(403);
   });
 });

@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readSessionToken } from '../auth/resolve-actor.ts';
+import { addVary } from '../http/cors.ts';
 
 export type Caching = 'shared' | 'private';
 
@@ -59,7 +60,10 @@ export function registerConditionalGets(api: FastifyInstance): void {
       reply.header('etag', tag);
       reply.header('cache-control', cacheControlFor(request, caching));
       // A shared cache must not hand an anonymous answer to a signed-in viewer.
-      if (caching === 'shared') reply.header('vary', 'Authorization, Cookie');
+      if (caching === 'shared') {
+        addVary(reply, 'Authorization');
+        addVary(reply, 'Cookie');
+      }
       if (!ifNoneMatchHolds(request.headers['if-none-match'], tag)) return payload;
       reply.code(304);
       reply.removeHeader('content-type');
