@@ -1404,6 +1404,10 @@ export interface components {
   headers: {
     /** @description Seconds to wait before trying again */
     RetryAfter: number;
+    /** @description With an API key on a plan with a monthly limit (IETF draft RateLimit fields): `"api-calls";r=<calls left this month>;t=<seconds until the count starts again>` */
+    RateLimit: string;
+    /** @description With an API key on a plan with a monthly limit: `"api-calls";q=<calls a month>;w=<seconds in this month>` */
+    RateLimitPolicy: string;
     /** @description Where the created resource lives (a path on this server) */
     Location: string;
     /** @description A weak tag of this answer; send it back as If-None-Match to get 304 while it holds */
@@ -1427,6 +1431,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -1459,6 +1465,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -1564,6 +1572,8 @@ export interface operations {
         headers: {
           ETag: components['headers']['ETag'];
           'Cache-Control': components['headers']['CacheControl'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -1574,6 +1584,8 @@ export interface operations {
       304: {
         headers: {
           ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content?: never;
@@ -1642,6 +1654,8 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           Location: components['headers']['Location'];
           [name: string]: unknown;
         };
@@ -1690,6 +1704,7 @@ export interface operations {
       /** @description Too many requests, or a quota is used up: wait Retry-After seconds */
       429: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
@@ -1746,6 +1761,8 @@ export interface operations {
         headers: {
           ETag: components['headers']['ETag'];
           'Cache-Control': components['headers']['CacheControl'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -1758,6 +1775,8 @@ export interface operations {
       304: {
         headers: {
           ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content?: never;
@@ -1829,6 +1848,8 @@ export interface operations {
         headers: {
           ETag: components['headers']['ETag'];
           'Cache-Control': components['headers']['CacheControl'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -1841,6 +1862,8 @@ export interface operations {
       304: {
         headers: {
           ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content?: never;
@@ -1911,6 +1934,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -1999,6 +2024,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -2069,6 +2096,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -2155,6 +2184,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -2448,6 +2479,8 @@ export interface operations {
         headers: {
           ETag: components['headers']['ETag'];
           'Cache-Control': components['headers']['CacheControl'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -2460,6 +2493,8 @@ export interface operations {
       304: {
         headers: {
           ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content?: never;
@@ -2551,6 +2586,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -2754,6 +2791,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -2863,6 +2902,8 @@ export interface operations {
         headers: {
           ETag: components['headers']['ETag'];
           'Cache-Control': components['headers']['CacheControl'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -2873,6 +2914,8 @@ export interface operations {
       304: {
         headers: {
           ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content?: never;
@@ -2955,6 +2998,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -5241,6 +5286,8 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           Location: components['headers']['Location'];
           [name: string]: unknown;
         };
@@ -5307,6 +5354,7 @@ export interface operations {
       /** @description Too many requests, or a quota is used up: wait Retry-After seconds */
       429: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
@@ -5361,6 +5409,8 @@ export interface operations {
         headers: {
           ETag: components['headers']['ETag'];
           'Cache-Control': components['headers']['CacheControl'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -5371,6 +5421,8 @@ export interface operations {
       304: {
         headers: {
           ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content?: never;
@@ -5463,6 +5515,8 @@ export interface operations {
       /** @description The answer: JSON by default, or a stream of events as NDJSON */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -5509,6 +5563,7 @@ export interface operations {
       /** @description Too many requests, or a quota is used up: wait Retry-After seconds */
       429: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };

@@ -140,6 +140,44 @@ describe('conditional GETs', () => {
   });
 });
 
+describe('RateLimit fields', () => {
+  const field = (value: unknown) => String(value);
+  const remainingIn = (value: unknown) => Number(/;r=(\d+)/.exec(field(value))?.[1]);
+
+  it('say the plan policy and the calls left, one fewer each call', async () => {
+    const owner = await createTestUser(testApp.database.db, { name: 'Metered Owner' });
+    const key = await makeApiKey(testApp.app, owner, { scopes: ['read'] });
+    const caller = bearer(keyCaller(owner, key));
+    const answers = [];
+    for (const path of ['/api/prompts', '/api/models', '/api/users/me'])
+      answers.push(await get(path, caller));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(field(answer.headers['ratelimit-policy'])).toMatch(/^"api-calls";q=100;w=\d+$/);
+      expect(field(answer.headers.ratelimit)).toMatch(/^"api-calls";r=\d+;t=\d+$/);
+    }
+    const left = answers.map((answer) => remainingIn(answer.headers.ratelimit));
+    expect(left).toEqual([99, 98, 97]);
+    // A session (no key) is not metered, and says nothing.
+    const bySession = await get('/api/prompts', bearer(owner));
+    expect(bySession.headers.ratelimit).toBeUndefined();
+  });
+
+  it('say r=0 with Retry-After once the month is used up', async () => {
+    const owner = await createTestUser(testApp.database.db, { name: 'Spent Owner' });
+    const key = await makeApiKey(testApp.app, owner, { scopes: ['read'] });
+    const now = new Date();
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    await testApp.database.db
+      .insert(apiCallCounts)
+      .values({ userId: owner.id, month: month.toISOString().slice(0, 10), calls: 100 });
+    const refused = await get('/api/prompts', bearer(keyCaller(owner, key)));
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = field(refused.headers['retry-after']);
+    expect(field(refused.headers.ratelimit)).toBe(`"api-calls";r=0;t=${retryAfter}`);
+  });
+});
+
 describe('Location on 201', () => {
   it('names the created prompt, key, webhook and account', async () => {
     const prompt = await sendJson<{ prompt: { _id: string } }>(testApp.app, {

@@ -48,6 +48,8 @@ const zodComponents = createJsonSchemaTransformObject({});
 
 /** The operations whose route declares `caching`, noted while the routes are walked. */
 const cachedOperations = new Set<string>();
+/** The operations an API key may call, which count against the plan's monthly calls. */
+const meteredOperations = new Set<string>();
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
@@ -87,6 +89,9 @@ const transform: FastifyDynamicSwaggerOptions['transform'] = (input) => {
   }
   if (route.config?.caching && typeof schema?.operationId === 'string')
     cachedOperations.add(schema.operationId);
+  const { keyScope } = route.config ?? {};
+  if (keyScope && keyScope !== 'session-only' && typeof schema?.operationId === 'string')
+    meteredOperations.add(schema.operationId);
   if (route.config?.tier === 'public') out.security = [];
   else if (route.config?.keyScope && route.config.keyScope !== 'session-only') {
     // Decision 034: an API key with the route's scope also opens it.
@@ -117,8 +122,23 @@ function describeCaching(operation: Operation): void {
   ];
 }
 
+/** A call made with an API key on a limited plan says where the month's calls stand. */
+function describeMetering(operation: Operation): void {
+  if (!operation.operationId || !meteredOperations.has(operation.operationId)) return;
+  for (const [status, value] of Object.entries(operation.responses ?? {})) {
+    if (!/^(2..|304|429)$/.test(status)) continue;
+    const response = value as Response;
+    response.headers = {
+      ...response.headers,
+      RateLimit: header('RateLimit'),
+      ...(status === '429' ? {} : { 'RateLimit-Policy': header('RateLimitPolicy') }),
+    };
+  }
+}
+
 function describeResponses(operation: Operation): void {
   describeCaching(operation);
+  describeMetering(operation);
   for (const [status, value] of Object.entries(operation.responses ?? {})) {
     const response = value as Response;
     if (!response.description || response.description === 'Default Response')
@@ -210,6 +230,18 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
           RetryAfter: {
             description: 'Seconds to wait before trying again',
             schema: { type: 'integer', minimum: 0 },
+          },
+          RateLimit: {
+            description:
+              'With an API key on a plan with a monthly limit (IETF draft RateLimit fields): ' +
+              '`"api-calls";r=<calls left this month>;t=<seconds until the count starts again>`',
+            schema: { type: 'string' },
+          },
+          RateLimitPolicy: {
+            description:
+              'With an API key on a plan with a monthly limit: ' +
+              '`"api-calls";q=<calls a month>;w=<seconds in this month>`',
+            schema: { type: 'string' },
           },
           Location: {
             description: 'Where the created resource lives (a path on this server)',
