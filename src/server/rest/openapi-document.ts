@@ -199,7 +199,9 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
           '`Authorization: Bearer <token>`. Routes marked with no security need none, and ' +
           'answer for the caller when one is sent (likes, saves, own prompts). ' +
           'Errors share one body (Error); a run can be ' +
-          'streamed as NDJSON (GenerationEvent).',
+          'streamed as NDJSON (GenerationEvent). ' +
+          'Changes, and deprecations with their notice, are announced in the API changelog ' +
+          '(docs/api-changelog.md in the source repository).',
         version: '1.0.0',
       },
       servers: [{ url: '/', description: 'The server that serves this document' }],
