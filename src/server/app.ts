@@ -33,6 +33,7 @@ import { watchForUntrustedProxy } from './http/untrusted-proxy-warning.ts';
 import { registerUploadsRoute } from './pages/uploads-route.ts';
 import { registerMcpRoutes } from './mcp/mcp-route.ts';
 import { restApi } from './rest/rest-api.ts';
+import { parseCorsOrigins, registerCors } from './http/cors.ts';
 import { startMaintenance } from './services/maintenance.ts';
 import { type OutboxWorker, startOutboxWorker } from './services/outbox/outbox-worker.ts';
 import { WEBHOOK_KIND } from './services/webhooks/webhook-events.ts';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before the doors, so every route they register goes through its hook.
   registerAdmission(app, admission);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  registerCors(app, parseCorsOrigins(env.CORS_ORIGINS));
   await registerSecurityHeaders(app, { inlineScriptSources: [COLOR_SCHEME_SCRIPT_SOURCE] });
   await mountTrpc(app, { deps, env, googleSignIn: oidc !== null });
   await app.register(restApi, { prefix: '/api', deps, env, oidc, proxyWarning, drain });

@@ -24,6 +24,11 @@ describe('parseEnv', () => {
     expect(parseEnv({ LIBRARY_CACHE_ENTRIES: '' }).LIBRARY_CACHE_ENTRIES).toBe(1000);
   });
 
+  it('accepts a comma-separated list of origins for CORS', () => {
+    const value = 'https://tools.example.com, http://localhost:3000/';
+    expect(parseEnv({ CORS_ORIGINS: value }).CORS_ORIGINS).toBe(value);
+  });
+
   it('accepts 0 to turn the library cache off', () => {
     expect(parseEnv({ LIBRARY_CACHE_ENTRIES: '0' }).LIBRARY_CACHE_ENTRIES).toBe(0);
   });
@@ -36,6 +41,9 @@ describe('parseEnv', () => {
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['MAX_QUEUE_WAIT_MS', '0'],
     ['HEADERS_TIMEOUT_MS', 'soon'],
+    ['CORS_ORIGINS', 'https://tools.example.com/path'],
+    ['CORS_ORIGINS', 'tools.example.com'],
+    ['CORS_ORIGINS', 'https://ok.example.com,ftp://files.example.com'],
   ])('stops on %s=%s and names the variable', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^\\s+${name}:`, 'm'));

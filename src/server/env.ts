@@ -13,6 +13,23 @@ const booleanFlag = z
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
+/** Each comma-separated entry an http(s) origin, nothing more (no path, query or credentials). */
+function corsOriginsValid(value: string): boolean {
+  const isOrigin = (entry: string) => {
+    try {
+      const url = new URL(entry);
+      return /^https?:$/.test(url.protocol) && url.origin === entry.replace(/\/$/, '');
+    } catch {
+      return false;
+    }
+  };
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .every(isOrigin);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -47,6 +64,16 @@ const envSchema = z.object({
    * Used for OAuth redirect URIs, the Origin check and Secure cookies.
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /**
+   * Origins whose pages may call /api/ with a bearer token (CORS), comma
+   * separated: https://tools.example.com,https://app.example.org.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .refine((value) => corsOriginsValid(value), {
+      error: 'must be http(s) origins separated by commas',
+    })
+    .optional(),
   /** Email and password sign-in; switch off for Google-only deployments. */
   PASSWORD_SIGN_IN: booleanFlag.default(true),
   /** Google (or any OpenID Connect provider) sign-in; both must be set to enable it. */

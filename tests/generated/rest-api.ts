@@ -1447,11 +1447,24 @@ export interface components {
     };
   };
   responses: never;
-  parameters: never;
+  parameters: {
+    /** @description ETags of answers already held: 304 with no body when one is current. A 304 made with an API key is still a counted call. */
+    IfNoneMatch: string;
+  };
   requestBodies: never;
   headers: {
     /** @description Seconds to wait before trying again */
     RetryAfter: number;
+    /** @description With an API key on a plan with a monthly limit (IETF draft RateLimit fields): `"api-calls";r=<calls left this month>;t=<seconds until the count starts again>` */
+    RateLimit: string;
+    /** @description With an API key on a plan with a monthly limit: `"api-calls";q=<calls a month>;w=<seconds in this month>` */
+    RateLimitPolicy: string;
+    /** @description Where the created resource lives (a path on this server) */
+    Location: string;
+    /** @description A weak tag of this answer; send it back as If-None-Match to get 304 while it holds */
+    ETag: string;
+    /** @description public, max-age=60 for an anonymous answer (Vary: Authorization, Cookie); private, no-cache for any answer about a signed-in caller */
+    CacheControl: string;
   };
   pathItems: never;
 }
@@ -1469,6 +1482,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -1501,6 +1516,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -1592,7 +1609,10 @@ export interface operations {
         page?: number;
         limit?: number;
       };
-      header?: never;
+      header?: {
+        /** @description ETags of answers already held: 304 with no body when one is current. A 304 made with an API key is still a counted call. */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1601,11 +1621,25 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CacheControl'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['PromptPage'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still current; no body */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The input is invalid; `fields` names each bad field */
       400: {
@@ -1671,6 +1705,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          Location: components['headers']['Location'];
           [name: string]: unknown;
         };
         content: {
@@ -1718,6 +1755,7 @@ export interface operations {
       /** @description Too many requests, or a quota is used up: wait Retry-After seconds */
       429: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
@@ -1760,7 +1798,10 @@ export interface operations {
       query?: {
         limit?: number;
       };
-      header?: never;
+      header?: {
+        /** @description ETags of answers already held: 304 with no body when one is current. A 304 made with an API key is still a counted call. */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1769,6 +1810,10 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CacheControl'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -1776,6 +1821,16 @@ export interface operations {
             prompts: components['schemas']['Prompt'][];
           };
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still current; no body */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The input is invalid; `fields` names each bad field */
       400: {
@@ -1828,7 +1883,10 @@ export interface operations {
   getPrompt: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description ETags of answers already held: 304 with no body when one is current. A 304 made with an API key is still a counted call. */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         id: string;
       };
@@ -1839,6 +1897,10 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CacheControl'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -1846,6 +1908,16 @@ export interface operations {
             prompt: components['schemas']['Prompt'];
           };
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still current; no body */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The input is invalid; `fields` names each bad field */
       400: {
@@ -1913,6 +1985,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -2001,6 +2075,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -2071,6 +2147,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -2157,6 +2235,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -2249,6 +2329,7 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          Location: components['headers']['Location'];
           [name: string]: unknown;
         };
         content: {
@@ -2621,7 +2702,10 @@ export interface operations {
   getCurrentUser: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description ETags of answers already held: 304 with no body when one is current. A 304 made with an API key is still a counted call. */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2630,6 +2714,10 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CacheControl'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -2637,6 +2725,16 @@ export interface operations {
             user: components['schemas']['User'];
           };
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still current; no body */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The input is invalid; `fields` names each bad field */
       400: {
@@ -2725,6 +2823,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -2928,6 +3028,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -3023,7 +3125,10 @@ export interface operations {
   listMyPrompts: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description ETags of answers already held: 304 with no body when one is current. A 304 made with an API key is still a counted call. */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3032,11 +3137,25 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CacheControl'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['MyPrompts'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still current; no body */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The input is invalid; `fields` names each bad field */
       400: {
@@ -3116,6 +3235,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -3288,6 +3409,7 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          Location: components['headers']['Location'];
           [name: string]: unknown;
         };
         content: {
@@ -4069,6 +4191,7 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          Location: components['headers']['Location'];
           [name: string]: unknown;
         };
         content: {
@@ -4561,6 +4684,7 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          Location: components['headers']['Location'];
           [name: string]: unknown;
         };
         content: {
@@ -5032,6 +5156,7 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          Location: components['headers']['Location'];
           [name: string]: unknown;
         };
         content: {
@@ -5496,6 +5621,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          Location: components['headers']['Location'];
           [name: string]: unknown;
         };
         content: {
@@ -5561,6 +5689,7 @@ export interface operations {
       /** @description Too many requests, or a quota is used up: wait Retry-After seconds */
       429: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
@@ -5601,7 +5730,10 @@ export interface operations {
   listModels: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description ETags of answers already held: 304 with no body when one is current. A 304 made with an API key is still a counted call. */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5610,11 +5742,25 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CacheControl'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ModelCatalog'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still current; no body */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The input is invalid; `fields` names each bad field */
       400: {
@@ -5704,6 +5850,8 @@ export interface operations {
       /** @description The answer: JSON by default, or a stream of events as NDJSON */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -5750,6 +5898,7 @@ export interface operations {
       /** @description Too many requests, or a quota is used up: wait Retry-After seconds */
       429: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };

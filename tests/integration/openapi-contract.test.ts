@@ -95,7 +95,25 @@ describe('the OpenAPI document', () => {
       $ref: '#/components/schemas/Error',
     });
     const limited = operation('createPrompt').responses?.['429'] as OpenAPIV3_1.ResponseObject;
-    expect(Object.keys(limited.headers ?? {})).toEqual(['Retry-After']);
+    expect(Object.keys(limited.headers ?? {})).toEqual(['RateLimit', 'Retry-After']);
+  });
+
+  it('states the HTTP headers of decision 036', () => {
+    const headersOf = (id: string, status: string) =>
+      Object.keys((operation(id).responses?.[status] as OpenAPIV3_1.ResponseObject).headers ?? {});
+    for (const id of ['listPrompts', 'getPrompt', 'listModels', 'getCurrentUser']) {
+      expect(headersOf(id, '200'), id).toEqual(
+        expect.arrayContaining(['ETag', 'Cache-Control', 'RateLimit', 'RateLimit-Policy']),
+      );
+      expect(headersOf(id, '304'), id).toContain('ETag');
+      expect(operation(id).parameters, id).toContainEqual({
+        $ref: '#/components/parameters/IfNoneMatch',
+      });
+    }
+    for (const id of ['createPrompt', 'createApiKey', 'adminCreateWebhook', 'register'])
+      expect(headersOf(id, '201'), id).toContain('Location');
+    // A session-only route is never metered.
+    expect(headersOf('createApiKey', '201')).not.toContain('RateLimit');
   });
 
   it('describes the multipart bodies and the streamed run', () => {

@@ -34,7 +34,10 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
     },
     async (request, reply) => {
       const created = await createApiKey(deps, signedInActor(request), request.body);
-      return reply.code(201).send(created);
+      return reply
+        .code(201)
+        .header('location', `/api/users/me/api-keys/${created.apiKey._id}`)
+        .send(created);
     },
   );
 

@@ -111,7 +111,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
   app.get(
     '/models',
     {
-      config: { tier: 'public', keyScope: 'read', admission: 'none' },
+      config: { tier: 'public', keyScope: 'read', admission: 'none', caching: 'shared' },
       schema: {
         operationId: 'listModels',
         tags,

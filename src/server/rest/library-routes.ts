@@ -21,7 +21,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   app.get(
     '/prompts',
     {
-      config: { tier: 'public', keyScope: 'read' },
+      config: { tier: 'public', keyScope: 'read', caching: 'shared' },
       schema: {
         operationId: 'listPrompts',
         tags,
@@ -36,7 +36,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   app.get(
     '/prompts/trending',
     {
-      config: { tier: 'public', keyScope: 'read' },
+      config: { tier: 'public', keyScope: 'read', caching: 'shared' },
       schema: {
         operationId: 'listTrendingPrompts',
         tags,
@@ -53,7 +53,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   app.get(
     '/prompts/:id',
     {
-      config: { tier: 'public', keyScope: 'read' },
+      config: { tier: 'public', keyScope: 'read', caching: 'shared' },
       schema: {
         operationId: 'getPrompt',
         tags,

@@ -8,7 +8,10 @@
  *   - a body the handler reads itself (multipart) is described by the
  *     route's `documentedBody`, zod schemas by content type, documented
  *     only (Fastify never validates with them);
- *   - every 429 and 503 says Retry-After, and every answer has a description;
+ *   - every 429 and 503 says Retry-After, every 201 Location, and every answer
+ *     has a description;
+ *   - a route with `caching` (conditional-get.ts) says ETag and Cache-Control
+ *     on its 200, takes If-None-Match and may answer 304;
  *   - components no operation reaches are dropped;
  *   - the `webhooks` section describes what the hub POSTs to integrators
  *     (webhook-document.ts).
@@ -43,12 +46,18 @@ export const SESSION_SCHEME = 'session';
 const zodTransform = createJsonSchemaTransform({});
 const zodComponents = createJsonSchemaTransformObject({});
 
+/** The operations whose route declares `caching`, noted while the routes are walked. */
+const cachedOperations = new Set<string>();
+/** The operations an API key may call, which count against the plan's monthly calls. */
+const meteredOperations = new Set<string>();
+
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 const STATUS_TEXTS: Record<string, string> = {
   '200': 'Done',
   '201': 'Created',
   '204': 'Done; no body',
+  '304': 'Not modified: the If-None-Match tag is still current; no body',
   '400': 'The input is invalid; `fields` names each bad field',
   '401': 'No valid credential: sign in or send a token',
   '403': 'Not allowed for this caller (or a disabled account, or a write from another site)',
@@ -78,6 +87,11 @@ const transform: FastifyDynamicSwaggerOptions['transform'] = (input) => {
     }
     out.body = { content };
   }
+  if (route.config?.caching && typeof schema?.operationId === 'string')
+    cachedOperations.add(schema.operationId);
+  const { keyScope } = route.config ?? {};
+  if (keyScope && keyScope !== 'session-only' && typeof schema?.operationId === 'string')
+    meteredOperations.add(schema.operationId);
   if (route.config?.tier === 'public') out.security = [];
   else if (route.config?.keyScope && route.config.keyScope !== 'session-only') {
     // Decision 034: an API key with the route's scope also opens it.
@@ -92,16 +106,46 @@ function operationsOf(document: Document): Operation[] {
   );
 }
 
+const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+/** A cached GET: its tag and cache rule on 200, If-None-Match in, and a bodiless 304. */
+function describeCaching(operation: Operation): void {
+  if (!operation.operationId || !cachedOperations.has(operation.operationId)) return;
+  const responses = operation.responses ?? {};
+  const ok = responses['200'] as Response | undefined;
+  if (ok)
+    ok.headers = { ...ok.headers, ETag: header('ETag'), 'Cache-Control': header('CacheControl') };
+  responses['304'] = { description: STATUS_TEXTS['304'] ?? '', headers: { ETag: header('ETag') } };
+  operation.parameters = [
+    ...(operation.parameters ?? []),
+    { $ref: '#/components/parameters/IfNoneMatch' },
+  ];
+}
+
+/** A call made with an API key on a limited plan says where the month's calls stand. */
+function describeMetering(operation: Operation): void {
+  if (!operation.operationId || !meteredOperations.has(operation.operationId)) return;
+  for (const [status, value] of Object.entries(operation.responses ?? {})) {
+    if (!/^(2..|304|429)$/.test(status)) continue;
+    const response = value as Response;
+    response.headers = {
+      ...response.headers,
+      RateLimit: header('RateLimit'),
+      ...(status === '429' ? {} : { 'RateLimit-Policy': header('RateLimitPolicy') }),
+    };
+  }
+}
+
 function describeResponses(operation: Operation): void {
+  describeCaching(operation);
+  describeMetering(operation);
   for (const [status, value] of Object.entries(operation.responses ?? {})) {
     const response = value as Response;
     if (!response.description || response.description === 'Default Response')
       response.description = STATUS_TEXTS[status] ?? 'See the body';
     if (status === '429' || status === '503')
-      response.headers = {
-        ...response.headers,
-        'Retry-After': { $ref: '#/components/headers/RetryAfter' },
-      };
+      response.headers = { ...response.headers, 'Retry-After': header('RetryAfter') };
+    if (status === '201') response.headers = { ...response.headers, Location: header('Location') };
   }
 }
 
@@ -157,7 +201,9 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
           'Errors share one body (Error); a run can be ' +
           'streamed as NDJSON (GenerationEvent). The same library is an MCP server at /mcp ' +
           '(Streamable HTTP, outside this document): its prompts, and tools to search, get, ' +
-          'like, save and run them with the same keys.',
+          'like, save and run them with the same keys. ' +
+          'Changes, and deprecations with their notice, are announced in the API changelog ' +
+          '(docs/api-changelog.md in the source repository).',
         version: '1.0.0',
       },
       servers: [{ url: '/', description: 'The server that serves this document' }],
@@ -188,6 +234,44 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
           RetryAfter: {
             description: 'Seconds to wait before trying again',
             schema: { type: 'integer', minimum: 0 },
+          },
+          RateLimit: {
+            description:
+              'With an API key on a plan with a monthly limit (IETF draft RateLimit fields): ' +
+              '`"api-calls";r=<calls left this month>;t=<seconds until the count starts again>`',
+            schema: { type: 'string' },
+          },
+          RateLimitPolicy: {
+            description:
+              'With an API key on a plan with a monthly limit: ' +
+              '`"api-calls";q=<calls a month>;w=<seconds in this month>`',
+            schema: { type: 'string' },
+          },
+          Location: {
+            description: 'Where the created resource lives (a path on this server)',
+            schema: { type: 'string' },
+          },
+          ETag: {
+            description:
+              'A weak tag of this answer; send it back as If-None-Match to get 304 while it holds',
+            schema: { type: 'string' },
+          },
+          CacheControl: {
+            description:
+              'public, max-age=60 for an anonymous answer (Vary: Authorization, Cookie); ' +
+              'private, no-cache for any answer about a signed-in caller',
+            schema: { type: 'string' },
+          },
+        },
+        parameters: {
+          IfNoneMatch: {
+            name: 'If-None-Match',
+            in: 'header',
+            required: false,
+            description:
+              'ETags of answers already held: 304 with no body when one is current. ' +
+              'A 304 made with an API key is still a counted call.',
+            schema: { type: 'string' },
           },
         },
       },

@@ -30,7 +30,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
     },
     async (request, reply) => {
       const prompt = await createPrompt(deps, signedInActor(request), request.body);
-      return reply.code(201).send({ prompt });
+      return reply.code(201).header('location', `/api/prompts/${prompt._id}`).send({ prompt });
     },
   );
 

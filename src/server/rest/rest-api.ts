@@ -18,6 +18,7 @@ import { apiKeyRoutes } from './api-key-routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 import { registerApiCallMetering } from './api-call-metering.ts';
 import { authRoutes } from './auth-routes.ts';
+import { registerConditionalGets } from './conditional-get.ts';
 import { generationRoutes } from './generation-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 import { libraryRoutes } from './library-routes.ts';
@@ -45,6 +46,7 @@ export async function restApi(
   registerRestErrorHandling(api);
   registerTiers(api, { db: deps.db, env });
   registerApiCallMetering(api, deps.db);
+  registerConditionalGets(api);
   // Upload routes read files themselves, with per-route size limits.
   await api.register(fastifyMultipart, {
     limits: { files: 1, fields: 10, fileSize: 10 * 1024 * 1024 },

@@ -106,7 +106,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
         if (!request.raw.complete) stopReading(request, reply);
         throw error;
       });
-      return reply.code(201).send({ file });
+      return reply.code(201).header('location', file.fileUrl).send({ file });
     },
   );
 };

@@ -67,7 +67,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const signedIn = await registerWithPassword(deps, request.body, clientInfo(request));
-      return reply.code(201).send(signedIn);
+      return reply.code(201).header('location', '/api/users/me').send(signedIn);
     },
   );
 
@@ -129,7 +129,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/users/me',
     {
-      config: { tier: 'user', keyScope: 'read' },
+      config: { tier: 'user', keyScope: 'read', caching: 'private' },
       schema: {
         operationId: 'getCurrentUser',
         tags,
@@ -221,7 +221,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/users/prompts',
     {
-      config: { tier: 'user', keyScope: 'read' },
+      config: { tier: 'user', keyScope: 'read', caching: 'private' },
       schema: {
         operationId: 'listMyPrompts',
         tags,
@@ -295,7 +295,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const planRequest = await requestPlan(deps, signedInActor(request), request.body);
-      return reply.code(201).send({ planRequest });
+      return reply.code(201).header('location', '/api/users/plan-request').send({ planRequest });
     },
   );
 

@@ -38,7 +38,10 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
     },
     async (request, reply) => {
       const created = await createWebhook(deps, signedInActor(request), request.body);
-      return reply.code(201).send(created);
+      return reply
+        .code(201)
+        .header('location', `/api/admin/webhooks/${created.webhook._id}`)
+        .send(created);
     },
   );
 

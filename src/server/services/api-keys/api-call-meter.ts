@@ -18,6 +18,22 @@ import { apiCallAllowanceOf } from './api-call-limit.ts';
 export interface CountedCall {
   userId: string;
   month: string;
+  /** Null on a plan with unlimited calls. */
+  quota: ApiCallQuota | null;
+}
+
+/** Where the month's calls stand after this one (for the RateLimit fields). */
+export interface ApiCallQuota {
+  limit: number;
+  remaining: number;
+  /** Seconds until the count starts again. */
+  resetSeconds: number;
+  /** The length of this calendar month, in seconds. */
+  windowSeconds: number;
+}
+
+function monthSeconds(now: Date): number {
+  return (startOfNextMonthUtc(now).getTime() - startOfMonthUtc(now).getTime()) / 1000;
 }
 
 function monthOf(now: Date): string {
@@ -62,8 +78,18 @@ export async function countApiCall(
       ...(limit === null ? {} : { setWhere: sql`${apiCallCounts.calls} < ${limit}` }),
     })
     .returning({ calls: apiCallCounts.calls });
-  if (counted.length === 0 && limit !== null) throw limitReached(allowance.planName, limit, now);
-  return { userId, month };
+  const calls = counted[0]?.calls;
+  if (calls === undefined && limit !== null) throw limitReached(allowance.planName, limit, now);
+  const quota =
+    limit === null || calls === undefined
+      ? null
+      : {
+          limit,
+          remaining: Math.max(0, limit - calls),
+          resetSeconds: secondsToNextMonth(now),
+          windowSeconds: monthSeconds(now),
+        };
+  return { userId, month, quota };
 }
 
 /** Whether an answer with this HTTP status gives its counted call back (401, 429, 5xx). */
