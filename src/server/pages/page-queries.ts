@@ -28,6 +28,8 @@ function anonymousContext(deps: ServiceDeps, request: FastifyRequest): Context {
     isCrossSiteWrite: false,
     client: { address: request.ip, userAgent: request.headers['user-agent'] },
     setSessionCookie: () => {},
+    // Server-rendered pages never start a checkout.
+    origin: '',
     googleSignIn: false,
   };
 }

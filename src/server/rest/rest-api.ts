@@ -17,6 +17,7 @@ import { adminRoutes } from './admin-routes.ts';
 import { apiKeyRoutes } from './api-key-routes.ts';
 import { registerApiCallMetering } from './api-call-metering.ts';
 import { authRoutes } from './auth-routes.ts';
+import { billingRoutes } from './billing-routes.ts';
 import { generationRoutes } from './generation-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 import { libraryRoutes } from './library-routes.ts';
@@ -60,7 +61,8 @@ export async function restApi(
   await api.register(healthRoutes, { deps, proxyWarning, drain });
   await api.register(libraryRoutes, { deps });
   await api.register(promptRoutes, { deps });
-  await api.register(userRoutes, { deps });
+  await api.register(userRoutes, { deps, env });
+  await api.register(billingRoutes, { deps, env });
   await api.register(adminRoutes, { deps });
   await api.register(apiKeyRoutes, { deps });
   await api.register(uploadRoutes, { deps });

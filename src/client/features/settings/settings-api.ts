@@ -21,8 +21,13 @@ export function useSubscribe(handlers: { onStart: () => void; onSubscribed: () =
   return useMutation(
     trpc.account.subscribe.mutationOptions({
       onMutate: handlers.onStart,
-      onSuccess: (updated) => {
-        setUser(updated);
+      onSuccess: (outcome) => {
+        // Stripe mode: paying happens on Stripe's page; the plan follows its webhook.
+        if ('checkoutUrl' in outcome) {
+          window.location.assign(outcome.checkoutUrl);
+          return;
+        }
+        setUser(outcome.user);
         handlers.onSubscribed();
       },
     }),

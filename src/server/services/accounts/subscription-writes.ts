@@ -14,11 +14,17 @@ export interface PlanRow {
   id: string;
   name: string;
   priceCents: number;
+  yearlyPriceCents: number;
 }
 
 export async function findPlan(db: Database, planId: string): Promise<PlanRow> {
   const [plan] = await db
-    .select({ id: plans.id, name: plans.name, priceCents: plans.priceCents })
+    .select({
+      id: plans.id,
+      name: plans.name,
+      priceCents: plans.priceCents,
+      yearlyPriceCents: plans.yearlyPriceCents,
+    })
     .from(plans)
     .where(eq(plans.id, planId));
   if (!plan) throw new AppError('NOT_FOUND', 'No such plan');
