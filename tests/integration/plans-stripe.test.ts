@@ -312,3 +312,48 @@ describe('the Customer Portal', () => {
     expect(asked.status).toBe(409);
   });
 });
+
+describe("an admin's plan in Stripe mode", () => {
+  it('is refused over a plan Stripe bills, and holds against an old subscription ending', async () => {
+    const admin = await createTestUser(rig.testApp.database.db, {
+      role: 'admin',
+      name: 'Ada Admin',
+    });
+    const member = await newMember('Ivan Invoice');
+    await buy(rig, member, 'enterprise');
+    const setPlan = () =>
+      sendJson<{ error: string }>(rig.testApp.app, {
+        method: 'PUT',
+        url: `/api/admin/users/${member.id}/plan`,
+        payload: { planId: 'enterprise', reason: 'Pays by bank transfer' },
+        headers: bearer(admin),
+      });
+    const refused = await setPlan();
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/through Stripe/);
+
+    // Cancelled at the period's end, then given Enterprise by invoice before it ends.
+    await subscribe(rig, member, { planId: 'free' });
+    await rig.stripe.settle();
+    const customer = await customerOf(rig, member);
+    const paid = [...rig.stripe.state.subscriptions.values()].find(
+      (one) => one.customer === customer,
+    );
+    rig.stripe.state.cancelNow(paid?.id ?? '');
+    await rig.stripe.settle();
+    expect((await setPlan()).status).toBe(200);
+    // A late copy of the ended subscription's news changes nothing.
+    const ended = rig.stripe.state.events
+      .filter((one) => one.type === 'customer.subscription.deleted')
+      .at(-1);
+    if (!ended) throw new Error('no deleted event');
+    const late = JSON.stringify({ ...ended, id: `evt_late_admin_${Date.now()}` });
+    expect(await rig.stripe.post(late, rig.stripe.signature(late))).toBe(200);
+    expect((await me(rig, member)).subscription).toMatchObject({
+      planId: 'enterprise',
+      status: 'active',
+      interval: null,
+    });
+    expect(await preview(member, 'pro')).toMatchObject({ step: 'admin-given' });
+  });
+});

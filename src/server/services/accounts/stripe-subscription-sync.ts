@@ -6,7 +6,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { graceEndFrom, type SubscriptionState } from '../../../shared/subscription-rules.ts';
+import {
+  FALLBACK_PLAN_ID,
+  graceEndFrom,
+  type SubscriptionState,
+} from '../../../shared/subscription-rules.ts';
 import type { StripeBilling } from '../../billing/stripe-billing.ts';
 import type { Database } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema.ts';
@@ -112,8 +116,12 @@ export async function applyStripeSubscription(
   await lockMember(tx, userId);
   const row = await readStripeRow(tx, userId);
   const followed = row?.providerSubscriptionId ?? null;
-  const followedIsLive = row !== null && followed !== null && isLive(row.status);
-  if (followed !== subscription.id && followedIsLive && !isLive(status)) return IGNORED;
+  // A paid plan in force, Stripe's (billed: an interval) or an admin's.
+  const holdsPlan = row !== null && isLive(row.status) && row.planId !== FALLBACK_PLAN_ID;
+  const followedIsLive = holdsPlan && row.billingInterval !== null && followed !== null;
+  const followsThis = followedIsLive && followed === subscription.id;
+  // An ended subscription never undoes a newer one, nor a plan an admin gave since.
+  if (holdsPlan && !followsThis && !isLive(status)) return IGNORED;
   const samePastDue = row?.status === 'past_due' && followed === subscription.id;
   const trialStart = dateOf(subscription.trial_start);
   const fields = {
