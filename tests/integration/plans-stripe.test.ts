@@ -76,7 +76,7 @@ describe('checkout, then the webhook', () => {
 
     const paid = await payAtCheckout(rig, started.body.checkoutUrl);
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toMatch(/\/settings\?checkout=done$/);
+    expect(paid.headers.get('location')).toMatch(/\/settings\?checkout=done&plan=enterprise$/);
     const after = await me(rig, member);
     expect(after.subscription).toMatchObject({
       planId: 'enterprise',

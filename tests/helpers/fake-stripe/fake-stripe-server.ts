@@ -176,6 +176,10 @@ function portalPage(returnUrl: string): string {
 
 async function servePages(state: FakeStripeBilling, req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://stand-in');
+  if (url.pathname === '/favicon.ico') {
+    res.writeHead(204).end();
+    return true;
+  }
   const pay = /^\/checkout\/(\w+)\/pay$/.exec(url.pathname);
   if (pay && req.method === 'POST') {
     await readBody(req);

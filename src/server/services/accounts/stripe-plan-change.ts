@@ -87,7 +87,8 @@ async function startCheckout(
     customer,
     client_reference_id: actor.userId,
     line_items: [{ price: priceOrThrow(billing, target), quantity: 1 }],
-    success_url: `${target.origin}/settings?checkout=done`,
+    // The plan bought, so Settings can tell when Stripe's confirmation has arrived.
+    success_url: `${target.origin}/settings?checkout=done&plan=${encodeURIComponent(target.planId)}`,
     cancel_url: `${target.origin}/pricing?checkout=canceled`,
     subscription_data: { metadata: { userId: actor.userId } },
     // A trial asks for no card; without one it ends canceled (Free), never charged.
