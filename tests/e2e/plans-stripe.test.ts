@@ -10,13 +10,16 @@ import { type FakeStripe, startFakeStripe } from '../helpers/fake-stripe/fake-st
 import { buy, customerOf, DAY_SECONDS, type StripeRig } from '../helpers/stripe-app.ts';
 import { createTestUser, type TestUser } from '../helpers/test-users.ts';
 import { useSession } from './support/accounts.ts';
+import { AXE_TEST_TIMEOUT, expectNoViolations, useScheme } from './support/axe.ts';
 import { useBrowserApp } from './support/browser.ts';
 import { planSummary } from './support/plans.ts';
 import { planCard, reviewShot, settingsPlanCard } from './support/site-pricing-models.ts';
 
 let stripe: FakeStripe | undefined;
 
+// The app's CSP forbids inline scripts, which is how axe gets into the page.
 const browser = useBrowserApp({
+  context: { bypassCSP: true },
   env: async () => {
     stripe = await startFakeStripe();
     return stripe.env;
@@ -145,4 +148,29 @@ describe('Settings with Stripe', () => {
     await page.getByRole('button', { name: 'Manage billing' }).first().click();
     await page.getByRole('heading', { name: 'Stand-in billing portal' }).waitFor();
   });
+});
+
+describe('Stripe mode, light and dark, desktop and phone', () => {
+  it(
+    'passes axe on Settings (a paying member) and Pricing',
+    async () => {
+      const person = await member('Axe Member');
+      await buy(rig(), person, 'enterprise');
+      for (const width of [1280, 390]) {
+        await browser.page.setViewportSize({ width, height: 900 });
+        for (const path of ['/settings', '/pricing']) {
+          const page = await browser.open(path);
+          await planSummary(page).getByText('Your plan: Enterprise').waitFor();
+          await expectNoViolations(page);
+          await reviewShot(page, `stripe${path.replace('/', '-')}-${width}-light`);
+          await useScheme(page, 'dark');
+          await expectNoViolations(page);
+          await reviewShot(page, `stripe${path.replace('/', '-')}-${width}-dark`);
+          await page.getByRole('button', { name: 'Switch to light mode' }).click();
+          await useScheme(page, 'light');
+        }
+      }
+    },
+    AXE_TEST_TIMEOUT * 2,
+  );
 });

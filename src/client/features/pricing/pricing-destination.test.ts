@@ -30,6 +30,7 @@ describe('planButton', () => {
   it('offers a member with the trial still to use the trial, in Stripe mode', () => {
     const stripe = { mode: 'stripe', requestedPlanId: null, trialAvailable: true } as const;
     expect(planButton(pro, 'free', stripe).label).toBe('Start free trial in Settings');
+    expect(planButton(pro, 'enterprise', stripe).label).toBe('Switch to Pro in Settings');
   });
 
   it('offers a member a switch, or to manage the plan they have', () => {

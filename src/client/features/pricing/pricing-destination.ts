@@ -59,7 +59,12 @@ export function planButton(
       ? { kind: 'requested', label: 'Request sent' }
       : { kind: 'ask', label: 'Ask an admin' };
   }
-  const trial = context.mode === 'stripe' && plan.id === 'pro' && context.trialAvailable === true;
+  // The trial is for a member on Free (from a paid plan, Pro is a change in Manage billing).
+  const trial =
+    context.mode === 'stripe' &&
+    plan.id === 'pro' &&
+    currentPlanId === 'free' &&
+    context.trialAvailable === true;
   const label = trial ? 'Start free trial in Settings' : `Switch to ${plan.name} in Settings`;
   return { kind: 'link', label, href: planDestination(true) };
 }
