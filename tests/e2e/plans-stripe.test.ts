@@ -145,8 +145,15 @@ describe('Settings with Stripe', () => {
       .getByText(/The last payment failed\. Enterprise's limits stay until/)
       .waitFor();
     await reviewShot(page, 'stripe-settings-past-due');
-    await page.getByRole('button', { name: 'Manage billing' }).first().click();
-    await page.getByRole('heading', { name: 'Stand-in billing portal' }).waitFor();
+    const library = await browser.open('/library');
+    const banner = library.getByRole('status').filter({ hasText: 'Your last payment failed' });
+    await banner.getByText(/limits stay until/).waitFor();
+    await banner.getByRole('link', { name: 'Update your payment method in Settings' }).click();
+    await planSummary(library)
+      .getByText(/The last payment failed/)
+      .waitFor();
+    await library.getByRole('button', { name: 'Manage billing' }).first().click();
+    await library.getByRole('heading', { name: 'Stand-in billing portal' }).waitFor();
   });
 });
 
