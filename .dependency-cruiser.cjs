@@ -23,6 +23,8 @@ const BELOW = `${S}(db|storage|ai|rate-limit|auth|metrics|billing)/|${S}(errors|
 const DOMAIN_ORDER = [
   'uploads',
   'library',
+  'outbox',
+  'webhooks',
   'prompts',
   'accounts',
   'generation',

@@ -24,7 +24,7 @@ export async function buildOpenApiDocument(): Promise<OpenAPIV3_1.Document> {
   try {
     const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     const storage = createDiskStorage(path.join(dataDir, 'uploads'));
-    const app = await buildApp({ env, database, storage, logger: false });
+    const app = await buildApp({ env, database, storage, logger: false, outboxWorker: false });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
       if (response.statusCode !== 200)

@@ -32,6 +32,9 @@ import { watchForUntrustedProxy } from './http/untrusted-proxy-warning.ts';
 import { registerUploadsRoute } from './pages/uploads-route.ts';
 import { restApi } from './rest/rest-api.ts';
 import { startMaintenance } from './services/maintenance.ts';
+import { type OutboxWorker, startOutboxWorker } from './services/outbox/outbox-worker.ts';
+import { WEBHOOK_KIND } from './services/webhooks/webhook-events.ts';
+import { webhookHandler } from './services/webhooks/webhook-delivery.ts';
 import { createServiceDeps } from './compose-services.ts';
 import type { ServiceDeps } from './services/service-deps.ts';
 import type { Storage } from './storage/storage.ts';
@@ -51,6 +54,11 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The process entry begins it on SIGTERM (http/drain.ts); tests may too. */
   drain?: Drain;
+  /**
+   * false: no outbox worker (the OpenAPI script builds the app over a
+   * database it never reaches, and nothing must poll it). Default true.
+   */
+  outboxWorker?: boolean;
 }
 
 function createOidcFromEnv(env: Env): OidcProvider | null {
@@ -95,6 +103,26 @@ function servicesFor(app: FastifyInstance, options: BuildAppOptions) {
   return made;
 }
 
+/**
+ * The outbox worker (decision 037): webhook deliveries leave from here,
+ * never from a request. It starts once the app is ready (index.ts listens
+ * only after the migrations, so the outbox table exists), claims nothing
+ * while the instance drains, and stops before the database closes.
+ */
+function startOutbox(app: FastifyInstance, deps: ServiceDeps, env: Env, drain: Drain): void {
+  let worker: OutboxWorker | undefined;
+  app.addHook('onReady', async () => {
+    worker = startOutboxWorker(
+      deps,
+      { [WEBHOOK_KIND]: webhookHandler(deps.webhooks) },
+      { pollMs: env.OUTBOX_POLL_MS, paused: () => drain.draining },
+    );
+  });
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+  });
+}
+
 function defaultClientDir(): string {
   // From src/server/app.ts or dist/server/index.js, the client build is dist/client.
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -123,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Hourly housekeeping: unclaimed uploads, old use marks (services/maintenance.ts).
   const stopMaintenance = startMaintenance(deps);
   app.addHook('onClose', () => stopMaintenance());
+  if (options.outboxWorker !== false) startOutbox(app, deps, env, drain);
   const oidc = createOidcFromEnv(env);
   const admission = createAdmissionFromEnv(env, database, metrics);
 

@@ -16,6 +16,7 @@ import { createModelGateway } from './ai/model-gateway.ts';
 import { type AppMetrics, createAppMetrics } from './metrics/app-metrics.ts';
 import { createLibraryCache } from './services/library/library-cache.ts';
 import { createPostgresLibrarySearch } from './services/library/postgres-library-search.ts';
+import { createOutboxSignal } from './services/outbox/outbox-signal.ts';
 import type { ServiceDeps } from './services/service-deps.ts';
 
 function planSettings(env: Env): ServiceDeps['plans'] {
@@ -77,6 +78,12 @@ export function createServiceDeps(sources: ServiceDepsSources): {
       anonymousDaily: env.ANONYMOUS_DAILY_GENERATIONS,
     },
     metrics,
+    outbox: createOutboxSignal(),
+    webhooks: {
+      allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE,
+      retryScheduleMs: env.WEBHOOK_RETRY_SCHEDULE_MS,
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+    },
   };
   return {
     deps,

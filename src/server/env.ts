@@ -178,6 +178,22 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Accounts one address (IPv6: its /64) may create per hour; 0 turns the limit off (test rigs). */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(5),
+  /** Webhook endpoints on loopback, link-local and private addresses are refused unless true. */
+  WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
+  /**
+   * Waits between a webhook delivery's attempts, in ms: a failed first
+   * attempt is tried again after the first wait, and so on; after the last
+   * the delivery is marked failed. The default spans about 24 hours.
+   */
+  WEBHOOK_RETRY_SCHEDULE_MS: z
+    .string()
+    .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'must be a comma-separated list of milliseconds')
+    .default('60000,300000,1800000,7200000,18000000,28800000,28800000')
+    .transform((value) => value.split(',').map((wait) => Number(wait.trim()))),
+  /** The longest one webhook attempt may take, connecting and answering. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** How often each instance looks for outbox messages that are due (retries, other instances'). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
 });
 
 /**

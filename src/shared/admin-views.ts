@@ -51,10 +51,14 @@ export const AUDIT_ACTIONS = [
   'apiKey.create',
   'apiKey.revoke',
   'apiKey.adminRevoke',
+  /** An admin registered, changed or deleted a webhook endpoint. */
+  'webhook.create',
+  'webhook.update',
+  'webhook.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['prompt', 'user', 'apiKey'] as const;
+export const AUDIT_TARGET_TYPES = ['prompt', 'user', 'apiKey', 'webhook'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One line of the audit log: who did what to what, and when. */

@@ -115,6 +115,12 @@ export const FIXED_PAGES: readonly FixedPage[] = [
     indexed: false,
   },
   {
+    path: '/admin/webhooks',
+    heading: 'Webhooks',
+    description: 'Endpoints that hear when prompts and accounts change, and their deliveries.',
+    indexed: false,
+  },
+  {
     path: '/pricing',
     heading: 'Pricing',
     description: pricingDescription(),

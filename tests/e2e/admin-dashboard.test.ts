@@ -114,6 +114,7 @@ describe('the dashboard', () => {
     for (const [name, href] of [
       ['Manage Prompts', '/admin/prompts'],
       ['Manage Users', '/admin/users'],
+      ['Webhooks', '/admin/webhooks'],
       ['Browse Library', '/library'],
     ]) {
       expect(await actions.getByRole('link', { name }).getAttribute('href')).toBe(href);

@@ -542,6 +542,79 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every webhook endpoint, newest first (never their secrets) */
+    get: operations['adminListWebhooks'];
+    put?: never;
+    /**
+     * Register a webhook endpoint (the secret is in this answer only)
+     * @description Refused (400) when the URL is, or resolves to, a loopback, link-local or private address, unless the server sets WEBHOOKS_ALLOW_PRIVATE=true. The events each delivery may carry are in the `webhooks` section.
+     */
+    post: operations['adminCreateWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change an endpoint: its URL, events, secret, or whether it is enabled */
+    put: operations['adminUpdateWebhook'];
+    post?: never;
+    /** Delete an endpoint and its delivery log; waiting deliveries are not sent */
+    delete: operations['adminDeleteWebhook'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An endpoint's latest deliveries (100), newest first, with the receiver's answer */
+    get: operations['adminListWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queue a webhook.test event to this endpoint (sent within moments) */
+    post: operations['adminSendWebhookTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/upload/single': {
     parameters: {
       query?: never;
@@ -668,7 +741,148 @@ export interface paths {
     trace?: never;
   };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  'prompt.submitted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A prompt was submitted for review (pending)
+     * @description POSTed as JSON to each enabled endpoint subscribed to this event. Answer 2xx within the timeout (10 s by default) to acknowledge; any other answer, a redirect included (none is followed), is retried for about 24 hours.
+     */
+    post: operations['webhookPromptSubmitted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'prompt.approved': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A moderator approved a prompt, or enabled a disabled one
+     * @description POSTed as JSON to each enabled endpoint subscribed to this event. Answer 2xx within the timeout (10 s by default) to acknowledge; any other answer, a redirect included (none is followed), is retried for about 24 hours.
+     */
+    post: operations['webhookPromptApproved'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'prompt.rejected': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A moderator rejected a prompt (with the reason)
+     * @description POSTed as JSON to each enabled endpoint subscribed to this event. Answer 2xx within the timeout (10 s by default) to acknowledge; any other answer, a redirect included (none is followed), is retried for about 24 hours.
+     */
+    post: operations['webhookPromptRejected'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'prompt.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A prompt was edited, or a moderator disabled it
+     * @description POSTed as JSON to each enabled endpoint subscribed to this event. Answer 2xx within the timeout (10 s by default) to acknowledge; any other answer, a redirect included (none is followed), is retried for about 24 hours.
+     */
+    post: operations['webhookPromptUpdated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'prompt.deleted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A prompt was deleted (by an admin, or with its author’s account)
+     * @description POSTed as JSON to each enabled endpoint subscribed to this event. Answer 2xx within the timeout (10 s by default) to acknowledge; any other answer, a redirect included (none is followed), is retried for about 24 hours.
+     */
+    post: operations['webhookPromptDeleted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'user.registered': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A new account was created (email and password, or a first Google sign-in)
+     * @description POSTed as JSON to each enabled endpoint subscribed to this event. Answer 2xx within the timeout (10 s by default) to acknowledge; any other answer, a redirect included (none is followed), is retried for about 24 hours.
+     */
+    post: operations['webhookUserRegistered'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'webhook.test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sent by "Send test event" to one endpoint, whatever it subscribes to
+     * @description POSTed as JSON to each enabled endpoint subscribed to this event. Answer 2xx within the timeout (10 s by default) to acknowledge; any other answer, a redirect included (none is followed), is retried for about 24 hours.
+     */
+    post: operations['webhookWebhookTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
     PromptSubmissionInput: {
@@ -790,6 +1004,35 @@ export interface components {
       isImagePrompt?: unknown;
       chainedPrompts?: unknown;
       executionType?: unknown;
+    };
+    NewWebhookInput: {
+      /** @description Where deliveries are POSTed (http or https) */
+      url: string;
+      events: (
+        | 'prompt.submitted'
+        | 'prompt.approved'
+        | 'prompt.rejected'
+        | 'prompt.updated'
+        | 'prompt.deleted'
+        | 'user.registered'
+      )[];
+      /** @description Signs every delivery (HMAC-SHA256); made by the server when absent */
+      secret?: string;
+    };
+    WebhookChangesInput: {
+      /** @description Where deliveries are POSTed (http or https) */
+      url?: string;
+      events?: (
+        | 'prompt.submitted'
+        | 'prompt.approved'
+        | 'prompt.rejected'
+        | 'prompt.updated'
+        | 'prompt.deleted'
+        | 'user.registered'
+      )[];
+      enabled?: boolean;
+      /** @description A new signing secret, from the next delivery on */
+      secret?: string;
     };
     /** @description The body of every error answer */
     Error: {
@@ -1135,6 +1378,61 @@ export interface components {
       models: components['schemas']['Model'][];
       /** @description To an admin, when no model can run: how to set one up */
       setUp: string | null;
+    };
+    Webhook: {
+      _id: string;
+      url: string;
+      events: (
+        | 'prompt.submitted'
+        | 'prompt.approved'
+        | 'prompt.rejected'
+        | 'prompt.updated'
+        | 'prompt.deleted'
+        | 'user.registered'
+      )[];
+      /** @description A disabled endpoint is sent nothing */
+      enabled: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreatedWebhook: {
+      webhook: components['schemas']['Webhook'];
+      /** @description The signing secret (the one given, or whsec_... made by the server), shown this once */
+      secret: string;
+    };
+    WebhookDelivery: {
+      _id: string;
+      /** @description The Webhook-Id header of every attempt */
+      eventId: string;
+      /** @enum {string} */
+      event:
+        | 'prompt.submitted'
+        | 'prompt.approved'
+        | 'prompt.rejected'
+        | 'prompt.updated'
+        | 'prompt.deleted'
+        | 'user.registered'
+        | 'webhook.test';
+      /**
+       * @description pending: waiting for its next attempt; failed: every attempt failed, or refused
+       * @enum {string}
+       */
+      status: 'pending' | 'sending' | 'delivered' | 'failed';
+      attempts: number;
+      /** @description Null once delivered or failed */
+      nextAttemptAt: string | null;
+      /** @description The receiver's HTTP status, last attempt */
+      lastStatusCode: number | null;
+      /** @description The start of the receiver's answer (1,000 characters) */
+      lastResponse: string | null;
+      /** @description Why the last attempt failed, when it did */
+      lastError: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
     };
   };
   responses: never;
@@ -4549,6 +4847,550 @@ export interface operations {
       };
     };
   };
+  adminListWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            webhooks: components['schemas']['Webhook'][];
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminCreateWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewWebhookInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedWebhook'];
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminUpdateWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookChangesInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            webhook: components['schemas']['Webhook'];
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminDeleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminListWebhookDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            deliveries: components['schemas']['WebhookDelivery'][];
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminSendWebhookTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description See the body */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            delivery: components['schemas']['WebhookDelivery'];
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   uploadFile: {
     parameters: {
       query?: never;
@@ -5102,6 +5944,445 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'];
         };
+      };
+    };
+  };
+  webhookPromptSubmitted: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id (the body’s `id`), the same in every attempt: deduplicate on it */
+        'Webhook-Id': string;
+        /** @description When this attempt was signed, in Unix seconds: refuse one too old (5 minutes) */
+        'Webhook-Timestamp': string;
+        /** @description `v1=` and the hex HMAC-SHA256, keyed with the endpoint’s secret, of `<Webhook-Timestamp>.<raw body>`; compare in constant time */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The event; the same in every attempt and its Webhook-Id header */
+          id: string;
+          /** @constant */
+          type: 'prompt.submitted';
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          createdAt: string;
+          data: {
+            prompt: {
+              _id: string;
+              title: string;
+              category: string;
+              categories: string[];
+              model: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'disabled';
+              /** @description The moderator's reason (rejections) */
+              reason: string | null;
+              author: {
+                _id: string;
+                name: string;
+              } | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received; the delivery is marked delivered */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not received; the delivery is tried again on the schedule */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookPromptApproved: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id (the body’s `id`), the same in every attempt: deduplicate on it */
+        'Webhook-Id': string;
+        /** @description When this attempt was signed, in Unix seconds: refuse one too old (5 minutes) */
+        'Webhook-Timestamp': string;
+        /** @description `v1=` and the hex HMAC-SHA256, keyed with the endpoint’s secret, of `<Webhook-Timestamp>.<raw body>`; compare in constant time */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The event; the same in every attempt and its Webhook-Id header */
+          id: string;
+          /** @constant */
+          type: 'prompt.approved';
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          createdAt: string;
+          data: {
+            prompt: {
+              _id: string;
+              title: string;
+              category: string;
+              categories: string[];
+              model: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'disabled';
+              /** @description The moderator's reason (rejections) */
+              reason: string | null;
+              author: {
+                _id: string;
+                name: string;
+              } | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received; the delivery is marked delivered */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not received; the delivery is tried again on the schedule */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookPromptRejected: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id (the body’s `id`), the same in every attempt: deduplicate on it */
+        'Webhook-Id': string;
+        /** @description When this attempt was signed, in Unix seconds: refuse one too old (5 minutes) */
+        'Webhook-Timestamp': string;
+        /** @description `v1=` and the hex HMAC-SHA256, keyed with the endpoint’s secret, of `<Webhook-Timestamp>.<raw body>`; compare in constant time */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The event; the same in every attempt and its Webhook-Id header */
+          id: string;
+          /** @constant */
+          type: 'prompt.rejected';
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          createdAt: string;
+          data: {
+            prompt: {
+              _id: string;
+              title: string;
+              category: string;
+              categories: string[];
+              model: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'disabled';
+              /** @description The moderator's reason (rejections) */
+              reason: string | null;
+              author: {
+                _id: string;
+                name: string;
+              } | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received; the delivery is marked delivered */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not received; the delivery is tried again on the schedule */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookPromptUpdated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id (the body’s `id`), the same in every attempt: deduplicate on it */
+        'Webhook-Id': string;
+        /** @description When this attempt was signed, in Unix seconds: refuse one too old (5 minutes) */
+        'Webhook-Timestamp': string;
+        /** @description `v1=` and the hex HMAC-SHA256, keyed with the endpoint’s secret, of `<Webhook-Timestamp>.<raw body>`; compare in constant time */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The event; the same in every attempt and its Webhook-Id header */
+          id: string;
+          /** @constant */
+          type: 'prompt.updated';
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          createdAt: string;
+          data: {
+            prompt: {
+              _id: string;
+              title: string;
+              category: string;
+              categories: string[];
+              model: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'disabled';
+              /** @description The moderator's reason (rejections) */
+              reason: string | null;
+              author: {
+                _id: string;
+                name: string;
+              } | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received; the delivery is marked delivered */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not received; the delivery is tried again on the schedule */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookPromptDeleted: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id (the body’s `id`), the same in every attempt: deduplicate on it */
+        'Webhook-Id': string;
+        /** @description When this attempt was signed, in Unix seconds: refuse one too old (5 minutes) */
+        'Webhook-Timestamp': string;
+        /** @description `v1=` and the hex HMAC-SHA256, keyed with the endpoint’s secret, of `<Webhook-Timestamp>.<raw body>`; compare in constant time */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The event; the same in every attempt and its Webhook-Id header */
+          id: string;
+          /** @constant */
+          type: 'prompt.deleted';
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          createdAt: string;
+          data: {
+            prompt: {
+              _id: string;
+              title: string;
+              category: string;
+              categories: string[];
+              model: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'disabled';
+              /** @description The moderator's reason (rejections) */
+              reason: string | null;
+              author: {
+                _id: string;
+                name: string;
+              } | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received; the delivery is marked delivered */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not received; the delivery is tried again on the schedule */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookUserRegistered: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id (the body’s `id`), the same in every attempt: deduplicate on it */
+        'Webhook-Id': string;
+        /** @description When this attempt was signed, in Unix seconds: refuse one too old (5 minutes) */
+        'Webhook-Timestamp': string;
+        /** @description `v1=` and the hex HMAC-SHA256, keyed with the endpoint’s secret, of `<Webhook-Timestamp>.<raw body>`; compare in constant time */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The event; the same in every attempt and its Webhook-Id header */
+          id: string;
+          /** @constant */
+          type: 'user.registered';
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          createdAt: string;
+          data: {
+            user: {
+              _id: string;
+              name: string;
+              email: string;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received; the delivery is marked delivered */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not received; the delivery is tried again on the schedule */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookWebhookTest: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id (the body’s `id`), the same in every attempt: deduplicate on it */
+        'Webhook-Id': string;
+        /** @description When this attempt was signed, in Unix seconds: refuse one too old (5 minutes) */
+        'Webhook-Timestamp': string;
+        /** @description `v1=` and the hex HMAC-SHA256, keyed with the endpoint’s secret, of `<Webhook-Timestamp>.<raw body>`; compare in constant time */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The event; the same in every attempt and its Webhook-Id header */
+          id: string;
+          /** @constant */
+          type: 'webhook.test';
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          createdAt: string;
+          data: {
+            message: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received; the delivery is marked delivered */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not received; the delivery is tried again on the schedule */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planRequests, sessions } from '../../src/server/db/schema.ts';
+import { planRequests, sessions, webhookEndpoints } from '../../src/server/db/schema.ts';
 import { renderPng } from '../../src/server/db/seed/render-png.ts';
 import { appRouter } from '../../src/server/trpc/root.ts';
 import { type FakeAiProviders, startFakeAiProviders } from '../helpers/fake-ai/fake-ai-server.ts';
@@ -28,6 +28,7 @@ import { GENERATION_ROWS } from './authorization/generation-rows.ts';
 import { PROMPT_ROWS } from './authorization/prompt-rows.ts';
 import { SETUP_ROWS } from './authorization/setup-rows.ts';
 import { UPLOAD_ROWS } from './authorization/upload-rows.ts';
+import { WEBHOOK_ROWS } from './authorization/webhook-rows.ts';
 import {
   ACTORS,
   type ActorName,
@@ -46,6 +47,7 @@ const MATRIX: MatrixRows = {
   ...GENERATION_ROWS,
   ...SETUP_ROWS,
   ...API_KEY_ROWS,
+  ...WEBHOOK_ROWS,
 };
 
 const PASSWORD = 'a long enough password';
@@ -129,6 +131,18 @@ beforeAll(async () => {
       return member.id;
     },
     newOwnerApiKey: async () => (await makeApiKey(app, owner, { name: 'Matrix owner key' })).id,
+    newWebhook: async () => {
+      const [row] = await db
+        .insert(webhookEndpoints)
+        .values({
+          url: 'https://203.0.113.10/matrix-hook',
+          events: ['prompt.deleted'],
+          secret: 'a matrix webhook secret',
+        })
+        .returning({ id: webhookEndpoints.id });
+      if (!row) throw new Error('no webhook');
+      return row.id;
+    },
   };
 });
 

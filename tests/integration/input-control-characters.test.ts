@@ -80,6 +80,8 @@ function validValue(name: string, schema: JsonSchema, probe?: FieldPath): unknow
     return needed ? [validValue(name, schema.items ?? {}, probe?.slice(1))] : [];
   }
   if (name.toLowerCase().includes('email')) return 'probe@test.example';
+  // A webhook's address: public, so it is not refused as private.
+  if (name === 'url') return 'https://203.0.113.10/probe';
   // A date field gets a date to come (an API key's expiry must be in the future).
   if (schema.format === 'date-time' || name.endsWith('At'))
     return new Date(Date.now() + 86_400_000).toISOString();

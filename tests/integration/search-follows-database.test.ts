@@ -21,6 +21,7 @@ import {
 } from '../../src/server/services/library/search-listing.ts';
 import { searchTerms, stemTerms } from '../../src/server/services/library/search-query.ts';
 import { listPromptsInput } from '../../src/shared/prompt-inputs.ts';
+import { exactListing } from '../../src/server/services/library/postgres-library-search.ts';
 
 let testApp: TestApp;
 let other: FastifyInstance;
@@ -145,27 +146,55 @@ describe('the search', () => {
     expect(await titlesFor('wo')).toContain('Long Word Keeper');
   });
 
-  it('lists the same whichever way it finds the newest matches', async () => {
+  it('lists the same whichever way it finds the newest matches, whatever the cap', async () => {
     const db = testApp.database.db;
     const rum = await db
       .select({ method: sql<string>`am.amname` })
       .from(sql`pg_class c join pg_am am on am.oid = c.relam`)
       .where(sql`c.relname = 'prompt_search_words_idx'`);
-    const orders: NewestOrder[] = [
-      { kind: 'planner' },
-      { kind: 'walk', rows: 100_000 },
-      ...(rum[0]?.method === 'rum' ? [{ kind: 'index order' } as const] : []),
-    ];
-    for (const search of ['email', 'ai plan', 'mail', 'the', 'write short']) {
-      for (const sort of ['relevance', 'newest'] as const) {
-        const input = listPromptsInput.parse({ search, sort, limit: 48 });
+    const searches = ['email', 'ai plan', 'mail', 'the', 'write short', 'plan email', 'e mail'];
+    for (const search of searches) {
+      for (const variant of [{}, { sort: 'newest' }, { category: 'Marketing' }] as const) {
+        const input = listPromptsInput.parse({ search, limit: 48, ...variant });
         const terms = await stemTerms(db, searchTerms(search));
         const clauses = buildClauses(terms, await expandTerms(db, terms), input);
         if (!clauses) throw new Error(`"${search}" should match`);
+        // Caps from far too few rows (stopped short, then redone through
+        // RUM or read whole) to more than the library holds. Without RUM
+        // the app only ever asks the planner.
+        const withRum: NewestOrder[] = [
+          { kind: 'index order' },
+          { kind: 'walk', rows: 2 },
+          ...[...clauses.parts.keys()].flatMap((part) =>
+            [1, 3, 100_000].flatMap((rows): NewestOrder[] => [
+              { kind: 'part first', part, rows },
+              { kind: 'part first', part, rows, whole: true },
+            ]),
+          ),
+        ];
+        const orders: NewestOrder[] = [
+          { kind: 'planner' },
+          { kind: 'walk', rows: 100_000 },
+          ...(rum[0]?.method === 'rum' ? withRum : []),
+        ];
+        // A capped order that stops short is redone through RUM; without
+        // it, each order is read as it is (the walk's cap is never met).
+        const read = async (order: NewestOrder) =>
+          rum[0]?.method === 'rum'
+            ? (await exactListing(db, terms, clauses, input, order)).listing
+            : searchListing(db, terms, clauses, input, order);
         const listings = await Promise.all(
-          orders.map((order) => searchListing(db, terms, clauses, input, order)),
+          orders.map(async (order) => ({ order, listing: await read(order) })),
         );
-        for (const listing of listings.slice(1)) expect(listing).toEqual(listings[0]);
+        const expected = listings[0]?.listing;
+        for (const { order, listing } of listings.slice(1)) {
+          expect({ search, variant, order, listing }).toEqual({
+            search,
+            variant,
+            order,
+            listing: expected,
+          });
+        }
       }
     }
   });

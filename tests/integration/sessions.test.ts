@@ -50,6 +50,7 @@ beforeAll(async () => {
     newMemberAskingForPlan: async () => (await registerAccount(testApp.app)).user._id,
     // Only account and library rows run here; none of them makes a key.
     newOwnerApiKey: () => Promise.reject(new Error('no API key rows in this file')),
+    newWebhook: () => Promise.reject(new Error('no webhook rows in this file')),
   };
 });
 

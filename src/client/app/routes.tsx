@@ -24,6 +24,7 @@ const EditPromptPage = lazy(() => import('../features/submit/edit-prompt-page.ts
 const DashboardPage = lazy(() => import('../features/admin/dashboard-page.tsx'));
 const ManageUsersPage = lazy(() => import('../features/admin/manage-users-page.tsx'));
 const ManagePromptsPage = lazy(() => import('../features/admin/manage-prompts-page.tsx'));
+const WebhooksPage = lazy(() => import('../features/webhooks/webhooks-page.tsx'));
 const PlaygroundPage = lazy(() => import('../features/playground/playground-page.tsx'));
 const SetupPage = lazy(() => import('../features/setup/setup-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-built/not-found-page.tsx'));
@@ -96,6 +97,7 @@ export function AppRoutes() {
           <Route path="/dashboard">{guarded('admin', <DashboardPage />)}</Route>
           <Route path="/admin/users">{guarded('admin', <ManageUsersPage />)}</Route>
           <Route path="/admin/prompts">{guarded('admin', <ManagePromptsPage />)}</Route>
+          <Route path="/admin/webhooks">{guarded('admin', <WebhooksPage />)}</Route>
           <Route path="/setup/:token" component={SetupPage} />
           <Route component={NotFoundPage} />
         </Switch>

@@ -548,3 +548,56 @@ export const apiCallCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.month] })],
 );
+
+export const outboxStatus = pgEnum('outbox_status', ['pending', 'sending', 'delivered', 'failed']);
+
+/**
+ * Work that leaves the process after a change commits (decision 037): one
+ * row per message (a webhook delivery; mail later), inserted in the
+ * transaction of the change that caused it and sent by the outbox worker
+ * of any instance. A worker claims due rows with FOR UPDATE SKIP LOCKED and
+ * a lease (`nextAttemptAt` moves past the attempt's timeout), so several
+ * instances never send one row at once and a crashed one's claim expires.
+ * `kind` names the handler ('webhook'; 'mail' for issue 27) and `target`
+ * what it goes to (a webhook endpoint's id; an address).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text().notNull(),
+    target: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    status: outboxStatus().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The last attempt's answer: HTTP status (webhooks), a short body, or why it failed. */
+    lastStatusCode: integer(),
+    lastResponse: text(),
+    lastError: text(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The worker's claim reads only rows still to send, oldest due first.
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+    index('outbox_target_idx').on(t.kind, t.target, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Endpoints admins registered to hear events (decision 037). The secret
+ * signs every delivery; it is kept as given, because signing needs it.
+ */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: uuid().primaryKey().defaultRandom(),
+  url: text().notNull(),
+  events: text().array().notNull(),
+  secret: text().notNull(),
+  enabled: boolean().notNull().default(true),
+  createdById: uuid().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -13,6 +13,10 @@ export type SearchOrder =
   | 'walk'
   /** A capped walk that fell short of the bound, then counted by the index. */
   | 'walk then index order'
+  /** The newest matches of one part of the search (its rarest), each row tested for the rest. */
+  | 'part first'
+  /** The same, capped, fell short of the bound, then counted by the index. */
+  | 'part first then index order'
   /** Nothing to search for (no letters or digits, or no term the library knows). */
   | 'none';
 

@@ -27,6 +27,8 @@ import {
   saveChange,
 } from '../../shared/prompt-views.ts';
 import { planView, profileUpdate, userView } from '../../shared/user-views.ts';
+import { webhookChanges, createWebhookInput } from '../../shared/webhook-inputs.ts';
+import { createdWebhook, webhookDeliveryView, webhookView } from '../../shared/webhook-views.ts';
 import { errorSchema, failedRunSchema, signedInSchema } from './rest-schemas.ts';
 
 const NAMED: [string, z.ZodType][] = [
@@ -53,6 +55,11 @@ const NAMED: [string, z.ZodType][] = [
   ['StepResult', stepResult],
   ['Model', modelAvailability],
   ['ModelCatalog', modelCatalog],
+  ['Webhook', webhookView],
+  ['CreatedWebhook', createdWebhook],
+  ['WebhookDelivery', webhookDeliveryView],
+  ['NewWebhook', createWebhookInput],
+  ['WebhookChanges', webhookChanges],
 ];
 
 /** Gives each shared schema its component name, keeping its description. */

@@ -9,7 +9,9 @@
  *     route's `documentedBody`, zod schemas by content type, documented
  *     only (Fastify never validates with them);
  *   - every 429 and 503 says Retry-After, and every answer has a description;
- *   - components no operation reaches are dropped.
+ *   - components no operation reaches are dropped;
+ *   - the `webhooks` section describes what the hub POSTs to integrators
+ *     (webhook-document.ts).
  */
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
@@ -20,6 +22,7 @@ import {
 import type { OpenAPIV3_1 } from 'openapi-types';
 import type { z } from 'zod';
 import { registerApiComponents } from './api-components.ts';
+import { webhooksSection } from './webhook-document.ts';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -135,7 +138,7 @@ const transformObject: FastifyDynamicSwaggerOptions['transformObject'] = (input)
   const document = zodComponents(input) as Document;
   for (const operation of operationsOf(document)) describeResponses(operation);
   dropUnreached(document);
-  return document;
+  return { ...document, webhooks: webhooksSection() };
 };
 
 /** The options of @fastify/swagger for the /api door. */

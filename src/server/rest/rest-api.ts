@@ -15,6 +15,7 @@ import type { ProxyWarning } from '../http/untrusted-proxy-warning.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { apiKeyRoutes } from './api-key-routes.ts';
+import { webhookRoutes } from './webhook-routes.ts';
 import { registerApiCallMetering } from './api-call-metering.ts';
 import { authRoutes } from './auth-routes.ts';
 import { billingRoutes } from './billing-routes.ts';
@@ -65,6 +66,7 @@ export async function restApi(
   await api.register(billingRoutes, { deps, env });
   await api.register(adminRoutes, { deps });
   await api.register(apiKeyRoutes, { deps });
+  await api.register(webhookRoutes, { deps });
   await api.register(uploadRoutes, { deps });
   await api.register(generationRoutes, { deps });
   await api.register(authRoutes, { deps, env, oidc });

@@ -1,10 +1,12 @@
 /**
  * Housekeeping every app instance runs on a timer: uploads no prompt
- * claimed within a day (services/uploads/stale-uploads.ts) and use marks
- * too old to matter (services/prompts/prompt-usage.ts). Each task is safe
+ * claimed within a day (services/uploads/stale-uploads.ts), use marks
+ * too old to matter (services/prompts/prompt-usage.ts) and outbox messages
+ * finished a month ago (services/outbox/outbox-store.ts). Each task is safe
  * to run on several instances at once; a failed run is logged and tried
  * again at the next tick.
  */
+import { pruneFinishedMessages } from './outbox/outbox-store.ts';
 import { pruneUseMarks } from './prompts/prompt-usage.ts';
 import type { ServiceDeps } from './service-deps.ts';
 import { removeStaleUploads } from './uploads/stale-uploads.ts';
@@ -20,6 +22,7 @@ interface MaintenanceTask {
 const TASKS: MaintenanceTask[] = [
   { label: 'stale uploads', run: removeStaleUploads },
   { label: 'old use marks', run: pruneUseMarks },
+  { label: 'old outbox messages', run: (deps, now) => pruneFinishedMessages(deps.db, now) },
 ];
 
 async function runTask(deps: ServiceDeps, task: MaintenanceTask): Promise<void> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROMPT_STATUSES } from '../../shared/prompt-fields.ts';
 import type { Actor } from '../auth/actor.ts';
 import {
+  announcesChanges,
   canSeePrompt,
   isPublicStatus,
   seesEveryStatus,
@@ -38,5 +39,11 @@ describe('prompt visibility', () => {
     expect(visiblePrompt(admin)).toBeUndefined();
     expect(visiblePrompt(null)).toBeDefined();
     expect(visiblePrompt(author)).toBeDefined();
+  });
+});
+
+describe('which prompts produce events', () => {
+  it('announces changes to a prompt in every status there is today (private ones never will)', () => {
+    for (const status of PROMPT_STATUSES) expect(announcesChanges({ status })).toBe(true);
   });
 });

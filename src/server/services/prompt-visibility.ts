@@ -34,6 +34,19 @@ export function seesEveryStatus(actor: MaybeActor, createdById: string | null): 
   return isAdmin(actor) || (actor !== null && createdById === actor.userId);
 }
 
+/**
+ * Statuses whose changes are never told outside the hub (webhooks,
+ * decision 037). Empty today: pending and rejected prompts are known to
+ * admins' integrations by design. Private prompts (issue 29) go here, so
+ * no event ever names one.
+ */
+const UNANNOUNCED_STATUSES: ReadonlySet<PromptStatus> = new Set<PromptStatus>();
+
+/** Whether a change to this prompt may produce an event (a webhook delivery). */
+export function announcesChanges(prompt: Pick<VisibilityFacts, 'status'>): boolean {
+  return !UNANNOUNCED_STATUSES.has(prompt.status);
+}
+
 /** The in-memory rule, for a prompt already read. */
 export function canSeePrompt(actor: MaybeActor, prompt: VisibilityFacts): boolean {
   return isPublicStatus(prompt.status) || seesEveryStatus(actor, prompt.createdById);

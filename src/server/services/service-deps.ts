@@ -13,6 +13,7 @@ import type { RateLimitStore } from '../rate-limit/rate-limit-store.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { LibraryCache } from './library/library-cache.ts';
 import type { LibrarySearch } from './library/library-search.ts';
+import type { OutboxSignal } from './outbox/outbox-signal.ts';
 
 /** Deployment choices the account rules depend on (from the environment). */
 export interface AccountSettings {
@@ -40,6 +41,14 @@ export interface GenerationSettings {
   anonymousDaily: number;
 }
 
+/** How webhooks are delivered (from the environment; decision 037). */
+export interface WebhookSettings {
+  /** WEBHOOKS_ALLOW_PRIVATE: endpoints on loopback and private networks are allowed. */
+  allowPrivate: boolean;
+  retryScheduleMs: readonly number[];
+  timeoutMs: number;
+}
+
 export interface ServiceDeps {
   db: Database;
   storage: Storage;
@@ -54,4 +63,7 @@ export interface ServiceDeps {
   generation: GenerationSettings;
   /** What services record for the operators' metrics (GET /metrics). */
   metrics: ServiceMetrics;
+  /** Services call wake() after committing outbox rows, so this instance sends them at once. */
+  outbox: OutboxSignal;
+  webhooks: WebhookSettings;
 }

@@ -8,6 +8,7 @@ import { libraryRouter } from './routers/library-router.ts';
 import { playgroundRouter } from './routers/playground-router.ts';
 import { promptsRouter } from './routers/prompts-router.ts';
 import { setupRouter } from './routers/setup-router.ts';
+import { webhooksRouter } from './routers/webhooks-router.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -18,6 +19,7 @@ export const appRouter = router({
   playground: playgroundRouter,
   setup: setupRouter,
   apiKeys: apiKeysRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

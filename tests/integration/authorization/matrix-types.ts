@@ -27,6 +27,8 @@ export interface MatrixFixture {
   newMemberAskingForPlan: () => Promise<string>;
   /** A new API key of the "owner" actor on every call (its id), for rows that revoke it. */
   newOwnerApiKey: () => Promise<string>;
+  /** A new webhook endpoint on every call (its id), for rows that change or delete it. */
+  newWebhook: () => Promise<string>;
 }
 
 export interface MatrixRequest {

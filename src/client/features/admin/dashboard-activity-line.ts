@@ -19,6 +19,7 @@ function targetLabel(target: AuditEntryView['target']): string {
   const label = target.label.trim();
   if (target.type === 'prompt') return label ? `"${label}"` : 'a prompt';
   if (target.type === 'apiKey') return label ? `API key ${label}` : 'an API key';
+  if (target.type === 'webhook') return label ? `the webhook to ${label}` : 'a webhook';
   return label ? `user ${label}` : 'a user';
 }
 
@@ -50,6 +51,12 @@ function whatHappened({ action, target, before, after }: Entry): string {
       return `revoked their ${what}`;
     case 'apiKey.adminRevoke':
       return `revoked ${what}`;
+    case 'webhook.create':
+      return `added ${what}`;
+    case 'webhook.update':
+      return `changed ${what}`;
+    case 'webhook.delete':
+      return `deleted ${what}`;
     case 'user.role':
       return before && after
         ? `changed the role of ${what} from ${before} to ${after}`

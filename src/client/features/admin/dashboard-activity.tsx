@@ -14,6 +14,8 @@ import {
   IconTrash,
   IconUserCog,
   IconUserShield,
+  IconWebhook,
+  IconWebhookOff,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { AuditAction, AuditEntryView } from '../../../shared/admin-views.ts';
@@ -36,6 +38,9 @@ const ICONS: Record<AuditAction, { icon: ComponentType<{ size: number }>; color:
   'apiKey.create': { icon: IconKey, color: 'blue' },
   'apiKey.revoke': { icon: IconKeyOff, color: 'gray' },
   'apiKey.adminRevoke': { icon: IconKeyOff, color: 'red' },
+  'webhook.create': { icon: IconWebhook, color: 'blue' },
+  'webhook.update': { icon: IconWebhook, color: 'indigo' },
+  'webhook.delete': { icon: IconWebhookOff, color: 'red' },
 };
 
 function ActivityItem({ entry }: { entry: AuditEntryView }) {

@@ -1,12 +1,13 @@
-/** Admin Actions: the three places an admin goes from the dashboard. */
+/** Admin Actions: the places an admin goes from the dashboard. */
 import { Button, Stack } from '@mantine/core';
-import { IconBooks, IconChecklist, IconUsers } from '@tabler/icons-react';
+import { IconBooks, IconChecklist, IconUsers, IconWebhook } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { DashboardPanel } from './dashboard-panel.tsx';
 
 const ACTIONS = [
   { href: '/admin/prompts', label: 'Manage Prompts', icon: IconChecklist },
   { href: '/admin/users', label: 'Manage Users', icon: IconUsers },
+  { href: '/admin/webhooks', label: 'Webhooks', icon: IconWebhook },
   { href: '/library', label: 'Browse Library', icon: IconBooks },
 ];
 

@@ -43,7 +43,6 @@ function ModeratorReason({ prompt }: { prompt: PromptView }) {
       variant="light"
       color={prompt.status === 'rejected' ? 'red' : 'gray'}
       title={prompt.status === 'rejected' ? 'Rejected by a moderator' : 'Disabled by a moderator'}
-      styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Stack gap={4}>
         <Text size="sm">

@@ -26,8 +26,6 @@ export function PromptFeedbackAlert({ feedback, onDismiss }: Props) {
       withCloseButton={onDismiss !== undefined}
       closeButtonLabel="Dismiss message"
       onClose={onDismiss}
-      // The light variant's coloured title is too faint on some shades: use the text colour.
-      styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       {feedback.details.length === 1 && <Text size="sm">{first}</Text>}
       {rest.length > 0 && (

@@ -19,13 +19,7 @@ export function PromptListError({
   retrying: boolean;
 }) {
   return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      title="Failed to fetch prompts"
-      styles={{ title: { color: 'var(--mantine-color-text)' } }}
-    >
+    <Alert color="red" variant="light" role="alert" title="Failed to fetch prompts">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
           {serverProblem(error).message ?? 'Check your connection and try again.'}

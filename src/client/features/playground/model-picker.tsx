@@ -91,13 +91,7 @@ function ModelButtonsSkeleton() {
 /** Said once, above nothing greyed out by itself: why no model can be picked. */
 function NoModelNotice({ setUp }: { setUp: string | null }) {
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      title="No model is set up on this site yet"
-      // Yellow's own title colour is too faint on its tint (axe: 2.7:1).
-      styles={{ title: { color: 'var(--mantine-color-text)' } }}
-    >
+    <Alert color="yellow" variant="light" title="No model is set up on this site yet">
       <Stack gap="xs">
         <Text size="sm">Prompts cannot run here until an AI provider is set up.</Text>
         {setUp && <Text size="sm">{setUp}</Text>}

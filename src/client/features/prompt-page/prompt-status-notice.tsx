@@ -45,8 +45,6 @@ export function PromptStatusNotice({ prompt }: { prompt: PromptView }) {
       color={notice.color}
       title={notice.title}
       icon={<Icon size={20} aria-hidden />}
-      // The light variant's coloured title is too faint on yellow (2.7:1): use the text colour.
-      styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Text size="sm">{notice.text}</Text>
       {reason && (

@@ -13,6 +13,7 @@ import {
   Group,
   Loader,
   Modal,
+  Paper,
   Stack,
   Table,
   Text,
@@ -50,11 +51,21 @@ function NewKeyForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate({
-      name,
-      scopes,
-      ...(expires ? { expiresAt: new Date(`${expires}T23:59:59Z`).toISOString() } : {}),
-    });
+    create.mutate(
+      {
+        name,
+        scopes,
+        ...(expires ? { expiresAt: new Date(`${expires}T23:59:59Z`).toISOString() } : {}),
+      },
+      {
+        // The next key starts from a blank form, not from this one's name.
+        onSuccess: () => {
+          setName('');
+          setScopes(['read']);
+          setExpires('');
+        },
+      },
+    );
   };
 
   if (create.data) {
@@ -65,15 +76,16 @@ function NewKeyForm() {
             This is the only time the key is shown. Store it somewhere safe: it cannot be seen
             again.
           </Text>
-          <Group gap="xs" wrap="nowrap">
-            <Text
-              ff="monospace"
-              size="sm"
-              style={{ overflowWrap: 'anywhere' }}
-              aria-label="New API key"
-            >
-              {create.data.key}
-            </Text>
+          <Group gap="xs" wrap="nowrap" align="flex-end">
+            {/* A read-only field: a screen reader names it, and a triple click selects it all. */}
+            <TextInput
+              readOnly
+              label="New API key"
+              value={create.data.key}
+              onFocus={(event) => event.currentTarget.select()}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              style={{ flex: 1 }}
+            />
             <CopyButton value={create.data.key}>
               {({ copied, copy }) => (
                 <Button size="xs" variant="light" onClick={copy}>
@@ -147,11 +159,50 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKeyView; onRevoke: () => void
       <Table.Td>{day(apiKey.lastUsedAt)}</Table.Td>
       <Table.Td>{apiKey.expiresAt ? day(apiKey.expiresAt) : 'No expiry'}</Table.Td>
       <Table.Td>
-        <Button size="xs" color="red" variant="light" onClick={onRevoke}>
-          Revoke {apiKey.name}
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          onClick={onRevoke}
+          aria-label={`Revoke ${apiKey.name}`}
+        >
+          Revoke
         </Button>
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** On a phone, each key is a short card: a seven-column table would scroll sideways. */
+function KeyCard({ apiKey, onRevoke }: { apiKey: ApiKeyView; onRevoke: () => void }) {
+  return (
+    <Paper withBorder radius="md" p="sm" component="li">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {apiKey.name}
+          </Text>
+          <Text size="sm" ff="monospace">
+            {apiKey.prefix}
+          </Text>
+          <Text size="sm">Scopes: {apiKey.scopes.join(', ')}</Text>
+          <Text size="sm" c="dimmed">
+            Created {day(apiKey.createdAt)} · Last used {day(apiKey.lastUsedAt)} ·{' '}
+            {apiKey.expiresAt ? `Expires ${day(apiKey.expiresAt)}` : 'No expiry'}
+          </Text>
+        </Stack>
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          onClick={onRevoke}
+          aria-label={`Revoke ${apiKey.name}`}
+          style={{ flexShrink: 0 }}
+        >
+          Revoke
+        </Button>
+      </Group>
+    </Paper>
   );
 }
 
@@ -226,7 +277,14 @@ export function ApiKeysSection() {
           </Text>
         )}
         {keys.data && keys.data.apiKeys.length > 0 && (
-          <Table.ScrollContainer minWidth={640}>
+          <Stack component="ul" gap="xs" hiddenFrom="sm" aria-label="Your API keys" p={0} m={0}>
+            {keys.data.apiKeys.map((apiKey) => (
+              <KeyCard key={apiKey._id} apiKey={apiKey} onRevoke={() => setRevoking(apiKey)} />
+            ))}
+          </Stack>
+        )}
+        {keys.data && keys.data.apiKeys.length > 0 && (
+          <Table.ScrollContainer minWidth={640} visibleFrom="sm">
             <Table aria-label="Your API keys">
               <Table.Thead>
                 <Table.Tr>

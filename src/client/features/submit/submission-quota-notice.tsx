@@ -35,8 +35,6 @@ export function SubmissionQuotaNotice({ quota }: { quota: SubmissionQuota | unde
         variant="light"
         icon={<IconCalendarStats size={18} aria-hidden />}
         title="You have used this month's submissions"
-        // Yellow's own title colour is too faint on its tint (axe: 2.7:1).
-        styles={{ title: { color: 'var(--mantine-color-text)' } }}
       >
         <Text size="sm">
           Your {quota.planName} plan includes {allowance}. You can submit again on{' '}

@@ -22,6 +22,7 @@ import { deleteMemberUseMarks } from '../prompts/prompt-usage.ts';
 import { checkAvatar, currentAvatarKey, storeAvatar } from './avatars.ts';
 import { endOtherSessions, endSession } from './sessions.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import { enqueuePromptEvents } from '../webhooks/webhook-events.ts';
 import { findUserView } from './user-view.ts';
 
 export function getCurrentUser(deps: ServiceDeps, actor: Actor): Promise<UserView> {
@@ -148,10 +149,21 @@ export async function deleteUserAndContent(
       .set({ saveCount: sql`greatest(${prompts.saveCount} - 1, 0)` })
       .where(inArray(prompts.id, saved));
     await deleteMemberUseMarks(tx, userId);
+    // Their prompts go with them: each is announced as deleted, described before it goes.
+    const own = await tx
+      .select({ id: prompts.id })
+      .from(prompts)
+      .where(eq(prompts.createdById, userId));
+    await enqueuePromptEvents(
+      tx,
+      'prompt.deleted',
+      own.map((row) => row.id),
+    );
     // Sessions, likes, saves, prompts and attachment rows cascade from here.
     await tx.delete(users).where(eq(users.id, userId));
     return found;
   });
+  deps.outbox.wake();
   const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
   const failed = results.filter((result) => result.status === 'rejected').length;
   if (failed > 0)

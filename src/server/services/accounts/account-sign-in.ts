@@ -12,6 +12,7 @@ import { sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { startSession } from './sessions.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import { enqueueUserRegistered } from '../webhooks/webhook-events.ts';
 import { beginSignInAttempt } from './sign-in-throttle.ts';
 import { countSignUp } from './sign-up-limit.ts';
 import { selectUsersWithSubscription, toUserView, userColumns } from './user-view.ts';
@@ -54,11 +55,15 @@ export async function registerWithPassword(
   );
   const [row] = await hashPassword(input.password)
     .then((passwordHash) =>
-      deps.db
-        .insert(users)
-        .values({ name: input.name, email: input.email, passwordHash })
-        .onConflictDoNothing()
-        .returning(userColumns),
+      deps.db.transaction(async (tx) => {
+        const made = await tx
+          .insert(users)
+          .values({ name: input.name, email: input.email, passwordHash })
+          .onConflictDoNothing()
+          .returning(userColumns);
+        if (made[0]) await enqueueUserRegistered(tx, made[0]);
+        return made;
+      }),
     )
     .catch(async (error: unknown) => {
       await signUp.undo();
@@ -66,6 +71,7 @@ export async function registerWithPassword(
     });
   // A taken email still counts: its password was hashed all the same, and
   // a refund would let one address make the server hash without end.
+  deps.outbox.wake();
   if (!row) {
     throw new AppError('CONFLICT', 'An account with this email already exists', {
       fields: { email: 'is already registered' },
@@ -172,8 +178,14 @@ export async function signInWithOidc(
           googleSubject: identity.subject,
           role: isAdminEmail ? 'admin' : 'user',
         })
-        .returning({ id: users.id });
+        .returning({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          createdAt: users.createdAt,
+        });
       if (!created) throw new AppError('INTERNAL', 'Could not create the account');
+      await enqueueUserRegistered(tx, created);
       madeAccount = true;
       return created.id;
     })
@@ -184,6 +196,7 @@ export async function signInWithOidc(
     .finally(async () => {
       if (signUp && !madeAccount) await signUp.undo();
     });
+  if (madeAccount) deps.outbox.wake();
   const [row] = await selectUsersWithSubscription(deps.db).where(eq(users.id, userId));
   if (!row) throw new AppError('INTERNAL', 'Could not load the account');
   if (row.status === 'disabled') throw accountDisabledError();

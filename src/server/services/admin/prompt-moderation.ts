@@ -27,6 +27,7 @@ import { AppError } from '../../errors.ts';
 import { getPrompt, promptNotFound } from '../library/library.ts';
 import { selectPrompts, toPromptViews } from '../library/prompt-view.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import { enqueuePromptEvents } from '../webhooks/webhook-events.ts';
 import { lockActingAdmin } from './acting-admin.ts';
 import { type AuditEntry, recordAdminAction } from './audit-log.ts';
 
@@ -49,6 +50,13 @@ export function illegalMoveMessage(from: PromptStatus, to: ModerationTarget): st
   return `This prompt is ${from} now, so it cannot be ${to}. Reload to see its current status.`;
 }
 
+/** The webhook event a move makes: leaving public view (disable) is an update. */
+function eventOf(to: ModerationTarget) {
+  if (to === 'approved') return 'prompt.approved' as const;
+  if (to === 'rejected') return 'prompt.rejected' as const;
+  return 'prompt.updated' as const;
+}
+
 /** Moves one locked prompt and returns its audit entry. */
 async function move(
   tx: Database,
@@ -61,6 +69,7 @@ async function move(
     .update(prompts)
     .set({ status: to, statusReason: kept, statusChangedAt: new Date() })
     .where(eq(prompts.id, prompt.id));
+  await enqueuePromptEvents(tx, eventOf(to), [prompt.id]);
   return {
     action: `prompt.${moderationAction(prompt.status, to)}`,
     target: { type: 'prompt', id: prompt.id, label: prompt.title },
@@ -78,7 +87,7 @@ export async function changePromptStatus(
   // The answer is read in the same transaction: read after the commit, a
   // deletion of the prompt's author in between made a change that had
   // happened (and was audited) answer "Prompt not found".
-  return deps.db.transaction(async (tx) => {
+  const view = await deps.db.transaction(async (tx) => {
     await lockActingAdmin(tx, actor);
     const [prompt] = await lockPrompts(tx, [id]);
     if (!prompt) throw promptNotFound();
@@ -87,6 +96,8 @@ export async function changePromptStatus(
     await recordAdminAction(tx, actor, await move(tx, prompt, status, reason));
     return getPrompt({ ...deps, db: tx }, actor, id);
   });
+  deps.outbox.wake();
+  return view;
 }
 
 /**
@@ -120,6 +131,7 @@ export async function changePromptStatuses(
     await recordAdminAction(tx, actor, entries);
     return entries.map((entry) => entry.target.id);
   });
+  deps.outbox.wake();
   const rows =
     moved.length > 0 ? await selectPrompts(deps.db).where(inArray(prompts.id, moved)) : [];
   const order = new Map(moved.map((id, index) => [id, index]));
@@ -141,6 +153,8 @@ export async function deletePromptAsAdmin(
       .select({ key: attachments.storageKey })
       .from(attachments)
       .where(eq(attachments.promptId, id));
+    // The event describes the prompt as it was, so it is read before it goes.
+    await enqueuePromptEvents(tx, 'prompt.deleted', [id]);
     // Attachments, likes, saves and use marks cascade from here.
     await tx.delete(prompts).where(eq(prompts.id, id));
     await recordAdminAction(tx, actor, {
@@ -150,6 +164,7 @@ export async function deletePromptAsAdmin(
     });
     return files.map((file) => file.key);
   });
+  deps.outbox.wake();
   await removeFiles(deps, keys, { promptId: id });
 }
 

@@ -35,6 +35,8 @@ export interface SearchClauses {
   match: string | null;
   /** How many ANDed parts `match` has (terms listed and filters). */
   matchParts: number;
+  /** Those parts, each a tsquery of its own: a term's words ORed, or a filter's word. */
+  parts: string[];
   /** Terms checked on each row's document (their expansion was too long). */
   rowChecks: SearchTerm[];
   /** Every term (or its stem) is a whole word. */
@@ -91,6 +93,7 @@ export function buildClauses(
   return {
     match: parts.length > 0 ? allOf(parts) : null,
     matchParts: parts.length,
+    parts,
     rowChecks,
     wholeWords: allOf(terms.map((term) => anyOf(forms(term).map(lexeme)))),
     wordStarts: allOf(terms.map((term) => anyOf(forms(term).map((f) => `${lexeme(f)}:*`)))),

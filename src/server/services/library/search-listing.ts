@@ -11,6 +11,10 @@
  * - `walk`: the newest rows of the date index, tested one by one, up to a
  *   cap; a common query meets the bound long before it (when it does not,
  *   the caller asks the index instead);
+ * - `part first`: RUM's date order for one part of the search only (its
+ *   cheapest: a rare term), each of those rows tested for the rest, up to
+ *   a cap (decision 039). RUM reads that part's postings alone, not those
+ *   of a common term beside it, and the rest costs a row test per row;
  * - `planner`: ordered by the date index, and Postgres chooses between
  *   walking it newest first, testing each row (soon done for a common
  *   word), and collecting every match through the words index then keeping
@@ -20,7 +24,7 @@
  * prompts, walking the (status, counter) index for a common search; they
  * are never cached.
  */
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { isCounterSort } from '../../../shared/library-limits.ts';
 import type { ListPromptsInput } from '../../../shared/prompt-inputs.ts';
 import type { Database } from '../../db/client.ts';
@@ -36,7 +40,14 @@ import { containsAnyForm, type SearchTerm, titleRank } from './search-query.ts';
  * index capped at `rows` rows (a common query), or Postgres's choice.
  */
 export type NewestOrder =
-  { kind: 'index order' } | { kind: 'walk'; rows: number } | { kind: 'planner' };
+  | { kind: 'index order' }
+  | { kind: 'walk'; rows: number }
+  /**
+   * `part`: an index into the clauses' parts; `rows`: the cap on that
+   * part's rows tested; `whole`: the cap may hold all of the part's rows.
+   */
+  | { kind: 'part first'; part: number; rows: number; whole?: boolean }
+  | { kind: 'planner' };
 
 /**
  * Any moment later than every prompt: RUM orders by the distance to it.
@@ -84,27 +95,13 @@ export async function searchListing(
     inTitle: (byRelevance ? titleRank(terms) : sql<number>`0`).as('in_title'),
   };
   const newestFirst = [desc(createdAt), desc(promptId)];
-  const source =
-    order.kind === 'walk'
-      ? // The cap applies to rows walked, the condition to those rows. The
-        // subquery keeps the table's name, so the columns, conditions and
-        // rank expressions below read it unchanged.
-        db
-          .select()
-          .from(promptSearch)
-          .orderBy(...newestFirst)
-          .limit(order.rows)
-          .as('prompt_search')
-      : promptSearch;
   // Read twice (total and page), so Postgres materializes it: one search.
   const candidates = db.$with('candidates').as(
     db
       .select(columns)
-      .from(source)
+      .from(newestSource(db, clauses, order))
       .where(where)
-      .orderBy(
-        ...(order.kind === 'index order' ? [sql`${createdAt} <=| ${LATER_THAN_ALL}`] : newestFirst),
-      )
+      .orderBy(...newestOrderBy(order, newestFirst))
       .limit(RANK_BOUND + 1),
   );
   const page = await db
@@ -128,6 +125,50 @@ export async function searchListing(
     page.map((row) => row.id),
     total,
   );
+}
+
+/** How far the newest date is from each row's: RUM's order, and a column of the part-first rows. */
+const NEWNESS = sql`${promptSearch.createdAt} <=| ${LATER_THAN_ALL}`;
+
+/**
+ * The rows the search's condition is applied to. A capped source is a
+ * subquery that keeps the table's name, so the columns, conditions and
+ * rank expressions read it unchanged; the cap applies to the rows read,
+ * the condition to those rows.
+ */
+function newestSource(db: Database, clauses: SearchClauses, order: NewestOrder) {
+  if (order.kind === 'walk') {
+    return db
+      .select()
+      .from(promptSearch)
+      .orderBy(desc(promptSearch.createdAt), desc(promptSearch.promptId))
+      .limit(order.rows)
+      .as('prompt_search');
+  }
+  if (order.kind === 'part first') {
+    const part = clauses.parts[order.part] ?? clauses.match;
+    // The whole condition is tested again outside: a part of an AND holds
+    // for every match, so the newest rows holding it, filtered, are the
+    // newest matches. Its newness is a column, so the order outside is
+    // the order RUM returns them in, and the filter stops at the bound.
+    return db
+      .select({
+        ...getTableColumns(promptSearch),
+        newness: sql<number>`${NEWNESS}`.as('newness'),
+      })
+      .from(promptSearch)
+      .where(sql`${promptSearch.words} @@ ${part}::tsquery`)
+      .orderBy(NEWNESS)
+      .limit(order.rows)
+      .as('prompt_search');
+  }
+  return promptSearch;
+}
+
+function newestOrderBy(order: NewestOrder, newestFirst: SQL[]): SQL[] {
+  if (order.kind === 'index order') return [NEWNESS];
+  if (order.kind === 'part first') return [sql`newness`];
+  return newestFirst;
 }
 
 async function byCounter(

@@ -13,6 +13,7 @@ import { type Actor, isAdmin } from '../../auth/actor.ts';
 import { prompts } from '../../db/schema.ts';
 import { getPrompt, isPromptId, promptNotFound } from '../library/library.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import { enqueuePromptEvents } from '../webhooks/webhook-events.ts';
 import { setPromptAttachments } from './prompt-attachments.ts';
 import { reserveSubmission } from './submission-quota.ts';
 import { normalizeSubmission } from './submission-rules.ts';
@@ -35,7 +36,7 @@ export async function createPrompt(
   const fields = normalizeSubmission(input);
   // Each answer is read inside its transaction, so a change that happened
   // never answers "not found" because someone deleted the prompt just after.
-  return deps.db.transaction(async (tx) => {
+  const view = await deps.db.transaction(async (tx) => {
     const now = new Date();
     await reserveSubmission(tx, actor.userId, now);
     const [created] = await tx
@@ -54,8 +55,11 @@ export async function createPrompt(
       { promptId: created.id, uploaderId: actor.userId },
       input.attachments,
     );
+    await enqueuePromptEvents(tx, 'prompt.submitted', [created.id]);
     return getPrompt({ ...deps, db: tx }, actor, created.id);
   });
+  deps.outbox.wake();
+  return view;
 }
 
 export async function updatePrompt(
@@ -84,8 +88,10 @@ export async function updatePrompt(
       { promptId: id, uploaderId: actor.userId },
       input.attachments,
     );
+    await enqueuePromptEvents(tx, 'prompt.updated', [id]);
     return { view: await getPrompt({ ...deps, db: tx }, actor, id), detached };
   });
+  deps.outbox.wake();
   await deleteStoredFiles(deps, detached);
   return view;
 }
