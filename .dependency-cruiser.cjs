@@ -7,7 +7,7 @@
  *   doors        rest/, trpc/, pages/, control/, mcp/ (never each other)
  *   plumbing     http/
  *   services     services/ (domains in DOMAIN_ORDER, each may use the ones before it)
- *   below        db/, storage/, ai/, rate-limit/, auth/, metrics/, errors.ts, logging.ts, env.ts
+ *   below        db/, storage/, ai/, rate-limit/, auth/, metrics/, billing/, errors.ts, logging.ts, env.ts
  *   shared       src/shared (imports nothing from server or client)
  * Client: app/ (the shell) -> features/ -> components/ -> hooks/ -> lib/.
  */
@@ -17,7 +17,7 @@ const COMPOSITION = `${S}(index|boot|app|compose-services|load-env)\\.ts$|${S}cl
 const DOORS = `${S}(rest|trpc|pages|control|mcp)/`;
 const PLUMBING = `${S}http/`;
 const SERVICES = `${S}services/`;
-const BELOW = `${S}(db|storage|ai|rate-limit|auth|metrics|mail)/|${S}(errors|logging|env)\\.ts$`;
+const BELOW = `${S}(db|storage|ai|rate-limit|auth|metrics|mail|billing)/|${S}(errors|logging|env)\.ts$`;
 
 /** Service domains, lowest first: each may import only the domains before it. */
 const DOMAIN_ORDER = [

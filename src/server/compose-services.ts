@@ -5,6 +5,7 @@
  * and the tests both call it; the services only see the contract
  * (services/service-deps.ts).
  */
+import { createStripeBilling } from './billing/stripe-billing.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { requestScopedLogger, type ServiceLogger } from './logging.ts';
@@ -19,6 +20,12 @@ import { createLibraryCache } from './services/library/library-cache.ts';
 import { createPostgresLibrarySearch } from './services/library/postgres-library-search.ts';
 import { createOutboxSignal } from './services/outbox/outbox-signal.ts';
 import type { ServiceDeps } from './services/service-deps.ts';
+
+function planSettings(env: Env): ServiceDeps['plans'] {
+  const stripe = createStripeBilling(env);
+  if (stripe) return { mode: 'stripe', stripe };
+  return { mode: env.PLANS_SELF_SERVE ? 'self-serve' : 'admin', stripe: null };
+}
 
 export interface ServiceDepsSources {
   env: Env;
@@ -62,7 +69,7 @@ export function createServiceDeps(sources: ServiceDepsSources): {
       adminEmails: env.ADMIN_EMAILS,
       signUpLimitPerHour: env.SIGNUP_LIMIT_PER_HOUR,
     },
-    plans: { mode: env.PLANS_SELF_SERVE ? 'self-serve' : 'admin' },
+    plans: planSettings(env),
     libraryCache: createLibraryCache(env.LIBRARY_CACHE_ENTRIES),
     librarySearch: createPostgresLibrarySearch(sources.database.db, sources.log, metrics),
     models: createModelGateway(env),

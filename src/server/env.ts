@@ -86,6 +86,20 @@ const envSchema = z.object({
    * deployment). Otherwise members ask and an admin sets paid plans.
    */
   PLANS_SELF_SERVE: booleanFlag.default(false),
+  /**
+   * Stripe mode (decision 035): with the secret key, members pay for Pro and
+   * Enterprise through Stripe Checkout and the plan follows Stripe's signed
+   * webhooks. The webhook secret and the four price ids are then required.
+   */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The signing secret of the webhook endpoint (whsec_...) for /api/billing/stripe/webhook. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO_MONTH: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO_YEAR: z.string().min(1).optional(),
+  STRIPE_PRICE_ENTERPRISE_MONTH: z.string().min(1).optional(),
+  STRIPE_PRICE_ENTERPRISE_YEAR: z.string().min(1).optional(),
+  /** Another address for Stripe's API (a local stand-in in tests); unset, api.stripe.com. */
+  STRIPE_API_BASE: httpUrl.optional(),
   /** Comma-separated emails granted the admin role at sign-in (verified emails only). */
   ADMIN_EMAILS: z
     .string()
@@ -249,12 +263,53 @@ function checkS3Settings(env: z.infer<typeof envSchema>, context: z.RefinementCt
   }
 }
 
+const STRIPE_REQUIRED = [
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_PRO_MONTH',
+  'STRIPE_PRICE_PRO_YEAR',
+  'STRIPE_PRICE_ENTERPRISE_MONTH',
+  'STRIPE_PRICE_ENTERPRISE_YEAR',
+] as const;
+
+/**
+ * A half-made Stripe configuration is refused at boot: without the webhook
+ * secret no payment could ever change a plan, and without a price id a plan
+ * could not be bought. Stripe and PLANS_SELF_SERVE exclude each other.
+ */
+function checkStripeSettings(env: z.infer<typeof envSchema>, context: z.RefinementCtx): void {
+  if (!env.STRIPE_SECRET_KEY) {
+    const stray = STRIPE_REQUIRED.filter((name) => env[name] !== undefined);
+    if (stray.length > 0)
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: `is required when ${stray.join(', ')} is set (Stripe mode needs all of them)`,
+      });
+    return;
+  }
+  for (const name of STRIPE_REQUIRED)
+    if (env[name] === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'is required with STRIPE_SECRET_KEY',
+      });
+  if (env.PLANS_SELF_SERVE)
+    context.addIssue({
+      code: 'custom',
+      path: ['PLANS_SELF_SERVE'],
+      message:
+        'cannot be true with STRIPE_SECRET_KEY: plans are either paid through Stripe or free',
+    });
+}
+
 /**
  * In production the site's own origin comes from configuration only: without
  * PUBLIC_URL the Origin check would have to trust the Host header.
  */
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
   checkS3Settings(env, context);
+  checkStripeSettings(env, context);
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
     context.addIssue({
       code: 'custom',
@@ -287,6 +342,8 @@ export const SECRET_NAMES = [
   'LLAMA_API_KEY',
   'REPLICATE_API_TOKEN',
   'METRICS_TOKEN',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ] as const satisfies readonly (keyof z.infer<typeof envSchema>)[];
 
 export class EnvError extends Error {}

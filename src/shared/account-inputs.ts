@@ -9,6 +9,7 @@ import {
   MAX_PLAN_REQUEST_NOTE_LENGTH,
   MIN_PASSWORD_LENGTH,
 } from './account-limits.ts';
+import { BILLING_INTERVALS } from './plan-steps.ts';
 import { text } from './text-input.ts';
 
 const email = text({ max: MAX_EMAIL_LENGTH }).pipe(
@@ -38,7 +39,29 @@ export const updateProfileInput = z
     path: ['newPassword'],
   });
 
-export const subscribeInput = z.object({ planId: text({ max: MAX_PLAN_ID_LENGTH }) });
+export const subscribeInput = z.object({
+  planId: text({ max: MAX_PLAN_ID_LENGTH }),
+  interval: z
+    .enum(BILLING_INTERVALS)
+    .optional()
+    .describe('Stripe mode: pay monthly (the default) or yearly; ignored otherwise'),
+  prorationDate: z
+    .number()
+    .int()
+    .positive()
+    .max(4_102_444_800)
+    .optional()
+    .describe(
+      'Stripe mode, an upgrade: the prorationDate of the preview shown, so the charge matches it',
+    ),
+});
+export type SubscribeInput = z.infer<typeof subscribeInput>;
+
+/** Stripe mode: what a plan change would do and cost, before the member confirms it. */
+export const planChangePreviewInput = z.object({
+  planId: text({ max: MAX_PLAN_ID_LENGTH }),
+  interval: z.enum(BILLING_INTERVALS).optional(),
+});
 
 /** A member asks the admins for a plan, with an optional note. */
 export const planRequestInput = z.object({

@@ -19,15 +19,20 @@ export type PlanRequestStatus = (typeof PLAN_REQUEST_STATUSES)[number];
 /** The plan everyone falls back to: no subscription, or one that stopped paying. */
 export const FALLBACK_PLAN_ID = 'free';
 
+/** Pro's free trial in Stripe mode: no card asked for, Free's limits after it unless paid. */
+export const TRIAL_DAYS = 14;
+export const TRIAL_PLAN_ID = 'pro';
+
 /** How long a past_due subscription keeps its plan before Free's limits apply. */
 export const PAST_DUE_GRACE_DAYS = 7;
 
 /**
  * How members reach a paid plan on this hub: 'admin' (self-hosted, the
- * default: an admin sets it, members ask) or 'self-serve' (PLANS_SELF_SERVE:
- * every plan free to choose). The payment provider's mode comes later.
+ * default: an admin sets it, members ask), 'self-serve' (PLANS_SELF_SERVE:
+ * every plan free to choose) or 'stripe' (STRIPE_SECRET_KEY: paid through
+ * Stripe Checkout, decision 035).
  */
-export const PLAN_MODES = ['admin', 'self-serve'] as const;
+export const PLAN_MODES = ['admin', 'self-serve', 'stripe'] as const;
 export type PlanMode = (typeof PLAN_MODES)[number];
 
 export interface SubscriptionFacts {

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isoDate } from './iso-date.ts';
 import { ACCOUNT_STATUSES, SUBSCRIPTION_STATUSES, USER_ROLES } from './prompt-fields.ts';
+import { BILLING_INTERVALS, PLAN_STEPS } from './plan-steps.ts';
 import { PLAN_MODES, PLAN_REQUEST_STATUSES, SUBSCRIPTION_STATES } from './subscription-rules.ts';
 
 /** The member's subscription (decision 032); a member who never chose one is on Free, active. */
@@ -17,6 +18,10 @@ export const subscriptionView = z.object({
   graceUntil: isoDate
     .nullable()
     .describe("While past_due: until when the plan's limits still apply, then Free's"),
+  interval: z
+    .string()
+    .nullable()
+    .describe("'month' or 'year' for a subscription paid through Stripe; null otherwise"),
 });
 export type SubscriptionView = z.infer<typeof subscriptionView>;
 
@@ -61,8 +66,47 @@ export const planView = z.object({
   features: z.array(z.object({ name: z.string(), included: z.boolean() })),
   monthlyGenerations: z.number().int().nullable().describe('Null means unlimited'),
   monthlySubmissions: z.number().int().nullable().describe('Null means unlimited'),
+  monthlyApiCalls: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Calls a month with the member's API keys; null means unlimited"),
 });
 export type PlanView = z.infer<typeof planView>;
+
+/** What choosing a plan answers: the member as now, or Stripe Checkout to pay first. */
+export const subscribeOutcome = z.union([
+  z.object({ user: userView }),
+  z.object({
+    checkoutUrl: z
+      .string()
+      .describe("Stripe Checkout's address; the plan changes once Stripe confirms (webhook)"),
+  }),
+]);
+export type SubscribeOutcome = z.infer<typeof subscribeOutcome>;
+
+/** Stripe mode: what a plan change would do and cost, shown before the member confirms. */
+export const planChangePreview = z.object({
+  step: z.enum(PLAN_STEPS),
+  planId: z.string(),
+  planName: z.string(),
+  interval: z.enum(BILLING_INTERVALS),
+  amountDueCents: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Charged now (an upgrade's prorated difference from Stripe); null when nothing is"),
+  currency: z.string(),
+  prorationDate: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Send it back with the change so the charge is the one shown'),
+  trialDays: z.number().int().nullable(),
+  effectiveAt: isoDate.nullable().describe('When a change to Free takes effect'),
+  reason: z.string().nullable().describe('Why this change is not made here, if it is not'),
+});
+export type PlanChangePreview = z.infer<typeof planChangePreview>;
 
 /** What the sign-in screen needs to know about this deployment. */
 export const signInOptions = z.object({
@@ -90,10 +134,13 @@ export const planChoiceView = z.object({
   mode: z
     .enum(PLAN_MODES)
     .describe(
-      "'admin': paid plans are set by an admin on request; 'self-serve': any plan may be chosen",
+      "'admin': paid plans are set by an admin on request; 'self-serve': any plan may be chosen; 'stripe': paid plans are bought through Stripe",
     ),
   planRequest: planRequestView
     .nullable()
     .describe("The caller's open request; null when none or signed out"),
+  trialAvailable: z
+    .boolean()
+    .describe("Stripe mode: the caller may still start Pro's free trial (once per member)"),
 });
 export type PlanChoiceView = z.infer<typeof planChoiceView>;

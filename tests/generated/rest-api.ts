@@ -291,7 +291,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Switch to a plan: Free always; a paid plan only where plans are self-serve (else 403: ask an admin) */
+    /** Switch to a plan: Free always; a paid plan through Stripe Checkout in Stripe mode ({ checkoutUrl }), at once where plans are self-serve, else 403 (ask an admin) */
     post: operations['subscribeToPlan'];
     delete?: never;
     options?: never;
@@ -312,6 +312,40 @@ export interface paths {
     post: operations['requestPlan'];
     /** Withdraw my open plan request (404 when there is none) */
     delete: operations['withdrawPlanRequest'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/portal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stripe mode: a Customer Portal session (cards, invoices, cancelling, a smaller plan); 404 when Stripe isn't set up */
+    post: operations['openBillingPortal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/stripe/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stripe's events, signed (Stripe-Signature); 400 on a missing, forged or stale signature; each event handled once */
+    post: operations['receiveStripeWebhook'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1107,6 +1141,8 @@ export interface components {
         cancelAtPeriodEnd: boolean;
         /** @description While past_due: until when the plan's limits still apply, then Free's */
         graceUntil: string | null;
+        /** @description 'month' or 'year' for a subscription paid through Stripe; null otherwise */
+        interval: string | null;
       };
       /**
        * @description The account: a disabled one cannot sign in
@@ -1144,6 +1180,8 @@ export interface components {
       monthlyGenerations: number | null;
       /** @description Null means unlimited */
       monthlySubmissions: number | null;
+      /** @description Calls a month with the member's API keys; null means unlimited */
+      monthlyApiCalls: number | null;
     };
     AdminUser: {
       _id: string;
@@ -1166,6 +1204,8 @@ export interface components {
         cancelAtPeriodEnd: boolean;
         /** @description While past_due: until when the plan's limits still apply, then Free's */
         graceUntil: string | null;
+        /** @description 'month' or 'year' for a subscription paid through Stripe; null otherwise */
+        interval: string | null;
       };
       /**
        * @description The account: a disabled one cannot sign in
@@ -3243,10 +3283,10 @@ export interface operations {
           'application/json': {
             plans: components['schemas']['Plan'][];
             /**
-             * @description 'admin': paid plans are set by an admin (ask with POST /users/plan-request); 'self-serve': any plan may be chosen
+             * @description 'admin': paid plans are set by an admin (ask with POST /users/plan-request); 'self-serve': any plan may be chosen; 'stripe': paid plans are bought through Stripe Checkout
              * @enum {string}
              */
-            mode: 'admin' | 'self-serve';
+            mode: 'admin' | 'self-serve' | 'stripe';
           };
         };
       };
@@ -3309,6 +3349,13 @@ export interface operations {
       content: {
         'application/json': {
           planId: string;
+          /**
+           * @description Stripe mode: pay monthly (the default) or yearly; ignored otherwise
+           * @enum {string}
+           */
+          interval?: 'month' | 'year';
+          /** @description Stripe mode, an upgrade: the prorationDate of the preview shown, so the charge matches it */
+          prorationDate?: number;
         };
       };
     };
@@ -3319,9 +3366,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            user: components['schemas']['User'];
-          };
+          'application/json':
+            | {
+                user: components['schemas']['User'];
+              }
+            | {
+                /** @description Stripe Checkout's address; the plan changes once Stripe confirms (webhook) */
+                checkoutUrl: string;
+              };
         };
       };
       /** @description The input is invalid; `fields` names each bad field */
@@ -3360,8 +3412,26 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description An unexpected error: quote the requestId when reporting it */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The model provider failed once the run had started */
+      502: {
         headers: {
           [name: string]: unknown;
         };
@@ -3557,6 +3627,187 @@ export interface operations {
       };
       /** @description An unexpected error: quote the requestId when reporting it */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  openBillingPortal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            url: string;
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  receiveStripeWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json; charset=utf-8': {
+          id: string;
+          type: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            received: true;
+            duplicate: boolean;
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The model provider failed once the run had started */
+      502: {
         headers: {
           [name: string]: unknown;
         };

@@ -45,7 +45,11 @@ describe('the mode, as the screens and integrators read it', () => {
   it('is self-serve on both doors', async () => {
     const member = await createTestUser(testApp.database.db);
     const choice = await trpcCall(testApp.app, { path: 'account.planChoice' }, bearer(member));
-    expect(choice.ok && choice.data).toEqual({ mode: 'self-serve', planRequest: null });
+    expect(choice.ok && choice.data).toEqual({
+      mode: 'self-serve',
+      planRequest: null,
+      trialAvailable: false,
+    });
     const plans = await sendJson<{ mode: string }>(testApp.app, {
       method: 'GET',
       url: '/api/users/plans',

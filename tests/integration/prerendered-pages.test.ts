@@ -46,7 +46,7 @@ function text(html: string): string {
 
 describe('public pages arrive rendered', () => {
   it.each([
-    ['/pricing', ['A plan for every way you prompt', 'Enterprise', 'Save 17%']],
+    ['/pricing', ['A plan for every way you prompt', 'Enterprise', 'Sign in to ask for Pro']],
     ['/blog', ['All Posts', BLOG_POSTS[0]?.title ?? '']],
     ['/about', ['Innovation', 'Transparency']],
     ['/', ['Prompts that work', 'Trending Prompts']],

@@ -15,6 +15,7 @@ export function useAskAdmin() {
   return {
     mode: choice.data?.mode ?? null,
     planRequest: choice.data?.planRequest ?? null,
+    trialAvailable: choice.data?.trialAvailable ?? false,
     ask: (plan: { id: string; name: string }) => {
       request.reset();
       setAsking(plan);

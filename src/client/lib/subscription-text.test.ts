@@ -9,6 +9,7 @@ const base: SubscriptionView = {
   trialEnd: null,
   cancelAtPeriodEnd: false,
   graceUntil: null,
+  interval: null,
 };
 const day = new Date('2026-12-10T00:00:00Z');
 

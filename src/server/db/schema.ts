@@ -128,6 +128,10 @@ export const subscriptions = pgTable(
     provider: text(),
     providerCustomerId: text(),
     providerSubscriptionId: text(),
+    /** 'month' or 'year' for a subscription the provider bills; null otherwise. */
+    billingInterval: text(),
+    /** When the member's one Pro trial began (Stripe mode); a trial is offered only while null. */
+    trialStartedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -140,6 +144,18 @@ export const subscriptions = pgTable(
     ),
   ],
 );
+
+/**
+ * Stripe events already handled (decision 035): the key makes a replayed
+ * or re-sent event a no-op, written in the same transaction as its effect.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  /** When Stripe made the event. */
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+  processedAt: createdAt(),
+});
 
 /**
  * A member asking an admin for a plan (self-hosted mode). At most one open

@@ -28,13 +28,20 @@ function anonymousContext(deps: ServiceDeps, request: FastifyRequest): Context {
     isCrossSiteWrite: false,
     client: { address: request.ip, userAgent: request.headers['user-agent'] },
     setSessionCookie: () => {},
+    // Server-rendered pages never start a checkout.
+    origin: '',
     googleSignIn: false,
   };
 }
 
 /** Whether the page at `route` (its plain address) is rendered with data. */
 export function hasPageQueries(route: string): boolean {
-  return route === '/' || route === '/library' || paramAfter(route, '/prompts/') !== null;
+  return (
+    route === '/' ||
+    route === '/library' ||
+    route === '/pricing' ||
+    paramAfter(route, '/prompts/') !== null
+  );
 }
 
 export interface PageQueries {
@@ -61,6 +68,9 @@ export async function fetchPageQueries(
     await queryClient.fetchQuery(trpc.library.trending.queryOptions(HOME_TRENDING_INPUT));
   } else if (route === '/library') {
     await queryClient.fetchQuery(trpc.library.list.queryOptions(LIBRARY_FIRST_PAGE_INPUT));
+  } else if (route === '/pricing') {
+    // The hub's plan mode, so a visitor's first paint has the right buttons and answers.
+    await queryClient.fetchQuery(trpc.account.planChoice.queryOptions());
   } else if (promptId !== null) {
     prompt = await queryClient.fetchQuery(trpc.library.byId.queryOptions({ id: promptId }));
   }

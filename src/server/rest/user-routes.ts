@@ -20,7 +20,15 @@ import { registerWithPassword, signInWithPassword } from '../services/accounts/a
 import { MAX_AVATAR_BYTES } from '../../shared/account-limits.ts';
 import { myPrompts } from '../../shared/prompt-views.ts';
 import { PLAN_MODES } from '../../shared/subscription-rules.ts';
-import { planRequestView, planView, profileUpdate, userView } from '../../shared/user-views.ts';
+import {
+  planRequestView,
+  planView,
+  profileUpdate,
+  subscribeOutcome,
+  userView,
+} from '../../shared/user-views.ts';
+import type { Env } from '../env.ts';
+import { publicOrigin } from '../http/request-origin.ts';
 import { decodeImageDataUrl, pictureTooHeavy, setAvatar } from '../services/accounts/avatars.ts';
 import { requestPlan, withdrawPlanRequest } from '../services/accounts/plan-requests.ts';
 import { listPlans, subscribeToPlan } from '../services/accounts/plans.ts';
@@ -46,7 +54,8 @@ const PROFILE_BODY_LIMIT = 4 * 1024 * 1024;
 
 export const userRoutes: FastifyPluginAsyncZod<{
   deps: ServiceDeps;
-}> = async (app, { deps }) => {
+  env: Env;
+}> = async (app, { deps, env }) => {
   app.post(
     '/users/register',
     {
@@ -249,7 +258,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
             mode: z
               .enum(PLAN_MODES)
               .describe(
-                "'admin': paid plans are set by an admin (ask with POST /users/plan-request); 'self-serve': any plan may be chosen",
+                "'admin': paid plans are set by an admin (ask with POST /users/plan-request); 'self-serve': any plan may be chosen; 'stripe': paid plans are bought through Stripe Checkout",
               ),
           }),
           ...commonErrors,
@@ -267,14 +276,16 @@ export const userRoutes: FastifyPluginAsyncZod<{
         operationId: 'subscribeToPlan',
         tags: ['Plans'],
         summary:
-          'Switch to a plan: Free always; a paid plan only where plans are self-serve (else 403: ask an admin)',
+          'Switch to a plan: Free always; a paid plan through Stripe Checkout in Stripe mode ({ checkoutUrl }), at once where plans are self-serve, else 403 (ask an admin)',
         body: subscribeInput,
-        response: { 200: userResponse, ...signedInErrors },
+        response: { 200: subscribeOutcome, ...signedInErrors, 409: errorSchema, 502: errorSchema },
       },
     },
-    async (request) => ({
-      user: await subscribeToPlan(deps, signedInActor(request), request.body.planId),
-    }),
+    async (request) =>
+      subscribeToPlan(deps, signedInActor(request), {
+        ...request.body,
+        origin: publicOrigin(env, request),
+      }),
   );
 
   app.post(

@@ -4,6 +4,7 @@
  * app.ts (compose-services.ts), so no service depends on how it is made.
  */
 import type { PlanMode } from '../../shared/subscription-rules.ts';
+import type { StripeBilling } from '../billing/stripe-billing.ts';
 import type { ModelGateway } from '../ai/model-gateway.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -24,10 +25,12 @@ export interface AccountSettings {
   signUpLimitPerHour: number;
 }
 
-/** How members reach a paid plan on this deployment (decision 032). */
+/** How members reach a paid plan on this deployment (decisions 032, 035). */
 export interface PlanSettings {
-  /** 'admin' unless PLANS_SELF_SERVE=true. */
+  /** 'stripe' with STRIPE_SECRET_KEY, 'self-serve' with PLANS_SELF_SERVE=true, else 'admin'. */
   mode: PlanMode;
+  /** Stripe's client, webhook secret and prices; null unless the mode is 'stripe'. */
+  stripe: StripeBilling | null;
 }
 
 /** Bounds of playground runs that hold for everyone (plans add their own). */

@@ -14,7 +14,7 @@ import { withReadRetry } from '../db/read-retry.ts';
 import type { Env } from '../env.ts';
 import type { Release } from '../http/admission.ts';
 import { isCrossSiteWrite } from '../http/origin-check.ts';
-import { isSecureRequest } from '../http/request-origin.ts';
+import { isSecureRequest, publicOrigin } from '../http/request-origin.ts';
 import type { ClientInfo } from '../services/accounts/account-sign-in.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 
@@ -33,6 +33,8 @@ export interface Context {
   setSessionCookie: (token: string | null) => void;
   /** Whether Google sign-in is configured here. */
   googleSignIn: boolean;
+  /** The address the app is reached at (where Stripe sends a member back). */
+  origin: string;
 }
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -64,6 +66,7 @@ export function createContextFactory({ deps, env, googleSignIn }: ContextSources
         );
       },
       googleSignIn,
+      origin: publicOrigin(env, req),
     };
   };
 }

@@ -66,6 +66,22 @@ export const ACCOUNT_ROWS: MatrixRows = {
       expect: signedIn(403),
     },
   ],
+  // Stripe mode's doors answer 404 on a hub without Stripe (the matrix's
+  // app); plans-stripe*.test.ts checks them with Stripe set up.
+  'account.previewPlanChange': [
+    {
+      label: 'preview, no Stripe',
+      request: () => trpcQuery('account.previewPlanChange', { planId: 'enterprise' }),
+      expect: signedIn(404),
+    },
+  ],
+  'account.billingPortal': [
+    {
+      label: 'portal, no Stripe',
+      request: () => trpcMutation('account.billingPortal'),
+      expect: signedIn(404),
+    },
+  ],
   'account.planChoice': [
     {
       label: 'mode and open request',
@@ -188,6 +204,26 @@ export const ACCOUNT_ROWS: MatrixRows = {
         payload: { planId: 'enterprise' },
       }),
       expect: signedIn(403),
+    },
+  ],
+  'POST /api/billing/portal': [
+    {
+      label: 'portal, no Stripe',
+      request: () => ({ method: 'POST', url: '/api/billing/portal' }),
+      expect: signedIn(404),
+    },
+  ],
+  // Stripe's door: no actor is asked for, the signature is (400 when wrong).
+  'POST /api/billing/stripe/webhook': [
+    {
+      label: 'event, no Stripe',
+      request: () => ({
+        method: 'POST',
+        url: '/api/billing/stripe/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+        payload: JSON.stringify({ id: 'evt_matrix', type: 'customer.subscription.updated' }),
+      }),
+      expect: everyone(404),
     },
   ],
   'POST /api/users/plan-request': [

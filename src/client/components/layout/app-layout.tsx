@@ -2,6 +2,7 @@
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ArrivalNotice } from './arrival-notice.tsx';
+import { PaymentDueBanner } from './payment-due-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader, HEADER_HEIGHT } from './site-header.tsx';
 
@@ -21,6 +22,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         style={{ outline: 'none' }}
       >
         <ArrivalNotice />
+        <PaymentDueBanner />
         {children}
       </Box>
       <SiteFooter />

@@ -16,12 +16,21 @@ describe('planDestination', () => {
 });
 
 describe('planButton', () => {
-  it("uses the plan's own words for a visitor", () => {
-    expect(planButton(pro, null)).toEqual({
+  it("uses the plan's own words for a visitor only where they are true (Stripe's trial)", () => {
+    const stripe = { mode: 'stripe', requestedPlanId: null } as const;
+    expect(planButton(pro, null, stripe)).toEqual({
       kind: 'link',
       label: 'Start Pro Trial',
       href: '/login?redirect=%2Fsettings',
     });
+    expect(planButton(pro, null).label).toBe('Choose Pro');
+    expect(planButton(free, null).label).toBe('Get Started Free');
+  });
+
+  it('offers a member with the trial still to use the trial, in Stripe mode', () => {
+    const stripe = { mode: 'stripe', requestedPlanId: null, trialAvailable: true } as const;
+    expect(planButton(pro, 'free', stripe).label).toBe('Start free trial in Settings');
+    expect(planButton(pro, 'enterprise', stripe).label).toBe('Switch to Pro in Settings');
   });
 
   it('offers a member a switch, or to manage the plan they have', () => {

@@ -22,9 +22,21 @@ export interface PlanContext {
   mode: PlanMode | null;
   /** The plan of the member's open request, if any. */
   requestedPlanId: string | null;
+  /** Stripe mode: Pro's trial is still there to start. */
+  trialAvailable?: boolean;
 }
 
 const UNKNOWN: PlanContext = { mode: null, requestedPlanId: null };
+
+/** A visitor's words: the plan's own only where they are true (a trial exists only with Stripe). */
+function visitorLabel(
+  plan: { name: string; callToAction: string; priceCents: number },
+  mode: PlanMode | null,
+): string {
+  if (plan.priceCents === 0 || mode === 'stripe') return plan.callToAction;
+  if (mode === 'admin') return `Sign in to ask for ${plan.name}`;
+  return `Choose ${plan.name}`;
+}
 
 /**
  * The button of one plan card for this person: sign up, switch, manage the
@@ -37,9 +49,7 @@ export function planButton(
 ): PlanButton {
   const adminGives = context.mode === 'admin' && plan.priceCents > 0;
   if (currentPlanId === null) {
-    // No trial without a payment provider: the visitor signs in to ask.
-    const label = adminGives ? `Sign in to ask for ${plan.name}` : plan.callToAction;
-    return { kind: 'link', label, href: planDestination(false) };
+    return { kind: 'link', label: visitorLabel(plan, context.mode), href: planDestination(false) };
   }
   if (currentPlanId === plan.id) {
     return { kind: 'link', label: 'Manage in Settings', href: planDestination(true) };
@@ -49,5 +59,12 @@ export function planButton(
       ? { kind: 'requested', label: 'Request sent' }
       : { kind: 'ask', label: 'Ask an admin' };
   }
-  return { kind: 'link', label: `Switch to ${plan.name} in Settings`, href: planDestination(true) };
+  // The trial is for a member on Free (from a paid plan, Pro is a change in Manage billing).
+  const trial =
+    context.mode === 'stripe' &&
+    plan.id === 'pro' &&
+    currentPlanId === 'free' &&
+    context.trialAvailable === true;
+  const label = trial ? 'Start free trial in Settings' : `Switch to ${plan.name} in Settings`;
+  return { kind: 'link', label, href: planDestination(true) };
 }

@@ -23,7 +23,11 @@ export default function PricingPage() {
   const { user } = useCurrentUser();
   const currentPlanId = user?.subscriptionPlan ?? null;
   const askAdmin = useAskAdmin();
-  const context = { mode: askAdmin.mode, requestedPlanId: askAdmin.planRequest?.planId ?? null };
+  const context = {
+    mode: askAdmin.mode,
+    requestedPlanId: askAdmin.planRequest?.planId ?? null,
+    trialAvailable: askAdmin.trialAvailable,
+  };
   const currentPlan = PRICING_PLANS.find((plan) => plan.id === currentPlanId);
 
   return (
@@ -38,10 +42,16 @@ export default function PricingPage() {
               A plan for every way you prompt
             </Title>
             <Text size="lg" c="dimmed" maw={620}>
-              Browse, test and share prompts for free. Pay only when you want more playground runs,
-              unlimited submissions or API access.
+              {askAdmin.mode === 'admin'
+                ? 'Browse, test and share prompts for free. On this hub, Pro and Enterprise are given by an admin: ask for one when you need more playground runs, unlimited submissions or API access.'
+                : 'Browse, test and share prompts for free. Move up when you want more playground runs, unlimited submissions or API access.'}
             </Text>
-            <BillingToggle value={billing} onChange={setBilling} />
+            {/* The saving is claimed only where plans are paid for. */}
+            <BillingToggle
+              value={billing}
+              onChange={setBilling}
+              showSaving={askAdmin.mode === 'stripe'}
+            />
           </Stack>
           {user && (
             <Box maw={720} mx="auto" mb="xl">
@@ -68,7 +78,7 @@ export default function PricingPage() {
           </SimpleGrid>
         </Container>
       </Box>
-      <PricingFaqSection />
+      <PricingFaqSection mode={askAdmin.mode} />
       <PricingCta signedIn={user !== null} />
       <PlanRequestDialog {...askAdmin.dialog} />
     </>

@@ -26,10 +26,18 @@ interface Props {
   onSelect: (plan: PlanView) => void;
   /** Opens "Ask an admin" for this plan. */
   onAsk: (plan: PlanView) => void;
+  /** Stripe mode: the button's words for what choosing this plan does, and whether it can. */
+  selectLabel?: string;
+  selectDisabled?: boolean;
+  /** Stripe mode, yearly: the price per year instead of per month. */
+  interval?: 'month' | 'year';
 }
 
 export function PlanCard(props: Props) {
   const { plan, isCurrent } = props;
+  const yearly = props.interval === 'year';
+  const price = yearly ? plan.yearlyPrice : plan.price;
+  const interval = yearly ? 'year' : plan.interval;
   const headingId = `plan-${plan.id}-name`;
   return (
     <Card
@@ -56,12 +64,12 @@ export function PlanCard(props: Props) {
           {isCurrent && <Badge variant="filled">Current Plan</Badge>}
         </Group>
         <div>
-          <VisuallyHidden>{formatPlanPrice(plan.price, plan.interval)}</VisuallyHidden>
+          <VisuallyHidden>{formatPlanPrice(price, interval)}</VisuallyHidden>
           <Group gap={6} align="baseline" aria-hidden>
             <Text fz={36} fw={800} lh={1}>
-              {formatDollars(plan.price)}
+              {formatDollars(price)}
             </Text>
-            <Text c="dimmed">/ {plan.interval}</Text>
+            <Text c="dimmed">/ {interval}</Text>
           </Group>
           {plan.description && (
             <Text size="sm" c="dimmed" mt="xs">
@@ -85,6 +93,8 @@ function PlanCardButton({
   isSelecting,
   onSelect,
   onAsk,
+  selectLabel,
+  selectDisabled,
 }: Props) {
   if (!isCurrent && action === 'requested') {
     return (
@@ -103,6 +113,20 @@ function PlanCardButton({
         aria-label={`Ask an admin: ${plan.name}`}
       >
         Ask an admin
+      </Button>
+    );
+  }
+  if (selectLabel) {
+    return (
+      <Button
+        fullWidth
+        variant={selectDisabled ? 'default' : 'filled'}
+        disabled={selectDisabled || isBusy}
+        loading={isSelecting}
+        onClick={() => onSelect(plan)}
+        aria-label={`${selectLabel}: ${plan.name}`}
+      >
+        {selectLabel}
       </Button>
     );
   }

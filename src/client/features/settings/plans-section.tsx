@@ -16,9 +16,19 @@ import { SubscriptionSummary } from '../../components/plans/subscription-summary
 import { useAskAdmin } from '../../hooks/use-ask-admin.ts';
 import { PlanCard, type PlanCardAction } from './plan-card.tsx';
 import { PlanConfirmDialog } from './plan-confirm-dialog.tsx';
+import { StripePlansSection } from './stripe-plans-section.tsx';
+import type { PlanMode } from '../../../shared/subscription-rules.ts';
 import { usePlans, useSubscribe } from './settings-api.ts';
 import { SuccessFlash } from './success-flash.tsx';
 import { useFlashMessage } from './use-flash-message.ts';
+
+const MODE_NOTES: Record<PlanMode, string> = {
+  admin:
+    'Paid plans are given by an admin: ask for one and an admin sets it. You can move to Free at any time.',
+  'self-serve': 'Changes apply at once. You can switch plans at any time.',
+  stripe:
+    'Paid plans are billed through Stripe. Upgrades apply at once, with the difference prorated; a change to Free applies at the end of the period you paid for. Free never needs a card.',
+};
 
 export function PlansSection() {
   const { user } = useCurrentUser();
@@ -58,9 +68,7 @@ export function PlansSection() {
         {/* Said once the hub's mode is known, so self-serve words never flash on an admin-run hub. */}
         {askAdmin.mode && (
           <Text c="dimmed" size="sm">
-            {adminGives
-              ? 'Paid plans are given by an admin: ask for one and an admin sets it. You can move to Free at any time.'
-              : 'Changes apply at once. You can switch plans at any time.'}
+            {MODE_NOTES[askAdmin.mode]}
           </Text>
         )}
       </div>
@@ -73,49 +81,68 @@ export function PlansSection() {
           onWithdraw={askAdmin.withdraw}
         />
       )}
-      <SuccessFlash message={flash.message} />
-      {problem && (
-        <Alert color="red" role="alert" title="Failed to update subscription">
-          {problem.message ?? 'Please try again.'}
-        </Alert>
-      )}
-      {plans.isError ? (
-        <Alert color="red" title="Plans could not be loaded">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">
-              {serverProblem(plans.error).message ?? 'Check your connection and try again.'}
-            </Text>
-            <Button variant="white" color="red" onClick={() => void plans.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+      {askAdmin.mode === 'stripe' && user ? (
+        <StripePlansSection
+          user={user}
+          plans={plans.data}
+          trialAvailable={askAdmin.trialAvailable}
+        />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={plans.isPending}>
-          {plans.data
-            ? plans.data.map((plan) => (
-                <PlanCard
-                  key={plan.id}
-                  plan={plan}
-                  isCurrent={user?.subscriptionPlan === plan.id}
-                  action={actionFor(plan)}
-                  isAskBlocked={askAdmin.planRequest !== null}
-                  onAsk={askAdmin.ask}
-                  isBusy={subscribe.isPending}
-                  isSelecting={subscribe.isPending && subscribe.variables.planId === plan.id}
-                  onSelect={ask}
-                />
-              ))
-            : Array.from({ length: 3 }, (_, index) => <Skeleton key={index} h={400} radius="md" />)}
-        </SimpleGrid>
+        otherModesGrid()
       )}
-      <PlanConfirmDialog
-        opened={confirming}
-        plan={asked}
-        onConfirm={confirm}
-        onCancel={confirmation.close}
-      />
       <PlanRequestDialog {...askAdmin.dialog} />
     </Stack>
   );
+
+  // A plain function, not a component: the grid is not remounted on every render.
+  function otherModesGrid() {
+    return (
+      <>
+        <SuccessFlash message={flash.message} />
+        {problem && (
+          <Alert color="red" role="alert" title="Failed to update subscription">
+            {problem.message ?? 'Please try again.'}
+          </Alert>
+        )}
+        {plans.isError ? (
+          <Alert color="red" title="Plans could not be loaded">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">
+                {serverProblem(plans.error).message ?? 'Check your connection and try again.'}
+              </Text>
+              <Button variant="white" color="red" onClick={() => void plans.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={plans.isPending}>
+            {plans.data
+              ? plans.data.map((plan) => (
+                  <PlanCard
+                    key={plan.id}
+                    plan={plan}
+                    isCurrent={user?.subscriptionPlan === plan.id}
+                    action={actionFor(plan)}
+                    isAskBlocked={askAdmin.planRequest !== null}
+                    onAsk={askAdmin.ask}
+                    isBusy={subscribe.isPending}
+                    isSelecting={subscribe.isPending && subscribe.variables.planId === plan.id}
+                    onSelect={ask}
+                  />
+                ))
+              : Array.from({ length: 3 }, (_, index) => (
+                  <Skeleton key={index} h={400} radius="md" />
+                ))}
+          </SimpleGrid>
+        )}
+        <PlanConfirmDialog
+          opened={confirming}
+          plan={asked}
+          onConfirm={confirm}
+          onCancel={confirmation.close}
+        />
+      </>
+    );
+  }
 }

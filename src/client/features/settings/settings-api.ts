@@ -3,8 +3,9 @@
  * profile, and deleting the account. Each keeps the cached signed-in user
  * in step with what it changed, so the header follows at once.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdate } from '../../../shared/user-views.ts';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BillingInterval } from '../../../shared/plan-steps.ts';
+import type { ProfileUpdate, UserView } from '../../../shared/user-views.ts';
 import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { uploadAvatar } from './upload-avatar.ts';
@@ -14,17 +15,62 @@ export function usePlans() {
   return useQuery(trpc.account.plans.queryOptions());
 }
 
-/** Switching plan (applies at once). */
-export function useSubscribe(handlers: { onStart: () => void; onSubscribed: () => void }) {
+/** Switching plan (applies at once, or in Stripe mode once Stripe confirms). */
+export function useSubscribe(handlers: {
+  onStart: () => void;
+  onSubscribed: (user: UserView) => void;
+}) {
   const trpc = useTRPC();
   const { setUser } = useCurrentUser();
   return useMutation(
     trpc.account.subscribe.mutationOptions({
       onMutate: handlers.onStart,
-      onSuccess: (updated) => {
-        setUser(updated);
-        handlers.onSubscribed();
+      onSuccess: (outcome) => {
+        // Stripe mode: paying happens on Stripe's page; the plan follows its webhook.
+        if ('checkoutUrl' in outcome) {
+          window.location.assign(outcome.checkoutUrl);
+          return;
+        }
+        setUser(outcome.user);
+        handlers.onSubscribed(outcome.user);
       },
+    }),
+  );
+}
+
+/** Stripe mode: what a change would do and cost, asked when the confirmation opens. */
+export function usePlanChangePreview(target: { planId: string; interval: BillingInterval } | null) {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.account.previewPlanChange.queryOptions(target ?? skipToken, {
+      staleTime: 0,
+      gcTime: 0,
+      retry: false,
+    }),
+  );
+}
+
+/** "Manage billing": opens Stripe's Customer Portal in this tab. */
+export function useBillingPortal() {
+  const trpc = useTRPC();
+  return useMutation(
+    trpc.account.billingPortal.mutationOptions({
+      onSuccess: ({ url }) => window.location.assign(url),
+    }),
+  );
+}
+
+/**
+ * Stripe confirms a change by webhook a moment after it is made (or after
+ * Checkout): while waiting, ask for the member again every 1.5 seconds, for
+ * a minute at most, so the new plan shows when it lands.
+ */
+export function useAwaitStripe(waiting: boolean) {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.auth.me.queryOptions(undefined, {
+      enabled: waiting,
+      refetchInterval: (query) => (waiting && query.state.dataUpdateCount < 40 ? 1500 : false),
     }),
   );
 }

@@ -51,6 +51,12 @@ export async function findOpenPlanRequest(
 }
 
 async function assertWorthAsking(deps: ServiceDeps, actor: Actor, planId: string) {
+  if (deps.plans.mode === 'stripe') {
+    throw new AppError(
+      'CONFLICT',
+      'Paid plans are bought on this hub: choose one in Settings or on the Pricing page.',
+    );
+  }
   if (deps.plans.mode === 'self-serve') {
     throw new AppError(
       'CONFLICT',

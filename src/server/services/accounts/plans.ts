@@ -1,17 +1,26 @@
 /**
- * Plans and choosing one (decision 032). No payment provider is built in:
- * on a self-hosted hub (the default) a member may move to Free on their
- * own, and a paid plan is an admin's to give (plan-requests.ts asks for
- * one); with PLANS_SELF_SERVE every plan is free to choose.
+ * Plans and choosing one (decisions 032, 035). On a self-hosted hub (the
+ * default) a member may move to Free on their own, and a paid plan is an
+ * admin's to give (plan-requests.ts asks for one); with PLANS_SELF_SERVE
+ * every plan is free to choose; in Stripe mode a paid plan is bought
+ * (stripe-plan-change.ts) and set by Stripe's webhook.
  */
 import { asc } from 'drizzle-orm';
-import type { PlanChoiceView, PlanView, UserView } from '../../../shared/user-views.ts';
+import type { SubscribeInput } from '../../../shared/account-inputs.ts';
+import type {
+  PlanChoiceView,
+  PlanView,
+  SubscribeOutcome,
+  UserView,
+} from '../../../shared/user-views.ts';
 import type { Actor, MaybeActor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { plans } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { findOpenPlanRequest } from './plan-requests.ts';
+import { changeStripePlan } from './stripe-plan-change.ts';
+import { readStripeRow } from './stripe-subscription-sync.ts';
 import { findPlan, lockMember, readSubscription, writeActivePlan } from './subscription-writes.ts';
 import { findUserView } from './user-view.ts';
 
@@ -27,14 +36,17 @@ export async function listPlans(deps: ServiceDeps): Promise<PlanView[]> {
     features: row.features,
     monthlyGenerations: row.monthlyGenerations,
     monthlySubmissions: row.monthlySubmissions,
+    monthlyApiCalls: row.monthlyApiCalls,
   }));
 }
 
 /** How plans are handed out here, and the caller's open request (none when signed out). */
 export async function getPlanChoice(deps: ServiceDeps, actor: MaybeActor): Promise<PlanChoiceView> {
+  const row = actor ? await readStripeRow(deps.db, actor.userId) : null;
   return {
     mode: deps.plans.mode,
     planRequest: actor ? await findOpenPlanRequest(deps.db, actor.userId) : null,
+    trialAvailable: deps.plans.mode === 'stripe' && !row?.trialStartedAt,
   };
 }
 
@@ -51,7 +63,19 @@ async function alreadyOn(tx: Database, userId: string, planId: string): Promise<
   return current?.planId === planId && current.status === 'active';
 }
 
+/** Choosing a plan on either door; `origin` is where Stripe Checkout sends the member back. */
 export async function subscribeToPlan(
+  deps: ServiceDeps,
+  actor: Actor,
+  input: SubscribeInput & { origin: string },
+): Promise<SubscribeOutcome> {
+  if (deps.plans.mode === 'stripe') {
+    return changeStripePlan(deps, actor, { ...input, interval: input.interval ?? 'month' });
+  }
+  return { user: await choosePlanWithoutPayment(deps, actor, input.planId) };
+}
+
+async function choosePlanWithoutPayment(
   deps: ServiceDeps,
   actor: Actor,
   planId: string,

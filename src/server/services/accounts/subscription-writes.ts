@@ -14,11 +14,17 @@ export interface PlanRow {
   id: string;
   name: string;
   priceCents: number;
+  yearlyPriceCents: number;
 }
 
 export async function findPlan(db: Database, planId: string): Promise<PlanRow> {
   const [plan] = await db
-    .select({ id: plans.id, name: plans.name, priceCents: plans.priceCents })
+    .select({
+      id: plans.id,
+      name: plans.name,
+      priceCents: plans.priceCents,
+      yearlyPriceCents: plans.yearlyPriceCents,
+    })
     .from(plans)
     .where(eq(plans.id, planId));
   if (!plan) throw new AppError('NOT_FOUND', 'No such plan');
@@ -43,7 +49,11 @@ export async function lockMember(
 /** The stored plan and status, null when the member never had a subscription row. */
 export async function readSubscription(tx: Database, userId: string) {
   const [row] = await tx
-    .select({ planId: subscriptions.planId, status: subscriptions.status })
+    .select({
+      planId: subscriptions.planId,
+      status: subscriptions.status,
+      billingInterval: subscriptions.billingInterval,
+    })
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId));
   return row ?? null;
@@ -51,7 +61,8 @@ export async function readSubscription(tx: Database, userId: string) {
 
 /**
  * Puts the member on a plan, active at once with no period or trial (no
- * payment provider is involved). The provider's ids, if any, stay.
+ * payment provider is involved: no billing interval). The provider's ids,
+ * if any, stay, so a later Stripe purchase finds the same customer.
  */
 export async function writeActivePlan(
   tx: Database,
@@ -66,6 +77,7 @@ export async function writeActivePlan(
     trialEnd: null,
     cancelAtPeriodEnd: false,
     graceUntil: null,
+    billingInterval: null,
     updatedAt: now,
   };
   await tx

@@ -26,6 +26,7 @@ export const subscriptionColumns = {
   trialEnd: subscriptions.trialEnd,
   cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
   graceUntil: subscriptions.graceUntil,
+  interval: subscriptions.billingInterval,
 };
 
 export interface SubscriptionRow {
@@ -35,6 +36,7 @@ export interface SubscriptionRow {
   trialEnd: Date | null;
   cancelAtPeriodEnd: boolean;
   graceUntil: Date | null;
+  interval: string | null;
 }
 
 interface UserRow {
@@ -56,6 +58,7 @@ const NO_SUBSCRIPTION: SubscriptionRow = {
   trialEnd: null,
   cancelAtPeriodEnd: false,
   graceUntil: null,
+  interval: null,
 };
 
 /** The spec's five values: the account's 'disabled' first, trialing reads as active. */

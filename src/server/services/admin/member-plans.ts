@@ -8,6 +8,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { AdminUserView } from '../../../shared/admin-views.ts';
+import type { SubscriptionState } from '../../../shared/subscription-rules.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { planRequests } from '../../db/schema.ts';
@@ -20,6 +21,7 @@ import {
 } from '../accounts/subscription-writes.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { lockActiveAdmins } from '../accounts/last-admin-guard.ts';
+import { isLive } from '../accounts/stripe-subscription-sync.ts';
 import { lockActingAdmin } from './acting-admin.ts';
 import { recordAdminAction } from './audit-log.ts';
 import { findAdminUser } from './user-management.ts';
@@ -47,6 +49,22 @@ async function answerOpenRequest(
     .where(open);
 }
 
+/**
+ * A subscription Stripe bills and that is still in force is changed in
+ * Stripe (or by the member), not over it: the next webhook would undo an
+ * admin's change, or the member would go on paying for a plan they lost.
+ */
+function refuseIfStripeBills(
+  current: { status: SubscriptionState; billingInterval: string | null } | null,
+): void {
+  if (current && isLive(current.status) && current.billingInterval !== null) {
+    throw new AppError(
+      'CONFLICT',
+      'This member pays for their plan through Stripe: change or cancel it in Stripe first.',
+    );
+  }
+}
+
 export async function setMemberPlan(
   deps: ServiceDeps,
   actor: Actor,
@@ -58,6 +76,7 @@ export async function setMemberPlan(
     await lockActingAdmin(tx, actor);
     const plan = await findPlan(tx, input.planId);
     const before = await readSubscription(tx, member.id);
+    refuseIfStripeBills(before);
     const now = new Date();
     await writeActivePlan(tx, member.id, plan.id, now);
     await answerOpenRequest(tx, actor, member.id, plan.id, now);

@@ -1,5 +1,6 @@
 /** The signed-in person's account: profile, plan, own lists, deletion. */
 import {
+  planChangePreviewInput,
   planRequestInput,
   subscribeInput,
   updateProfileInput,
@@ -7,6 +8,8 @@ import {
 import { requestPlan, withdrawPlanRequest } from '../../services/accounts/plan-requests.ts';
 import { deleteOwnAccount, updateProfile } from '../../services/accounts/account-profile.ts';
 import { getPlanChoice, listPlans, subscribeToPlan } from '../../services/accounts/plans.ts';
+import { openBillingPortal } from '../../services/accounts/billing-portal.ts';
+import { previewStripePlanChange } from '../../services/accounts/stripe-plan-change.ts';
 import { listMyPrompts } from '../../services/library/user-prompts.ts';
 import { protectedProcedure, publicProcedure, router } from '../init.ts';
 
@@ -14,7 +17,18 @@ export const accountRouter = router({
   plans: publicProcedure.query(({ ctx }) => listPlans(ctx.deps)),
   subscribe: protectedProcedure
     .input(subscribeInput)
-    .mutation(({ ctx, input }) => subscribeToPlan(ctx.deps, ctx.actor, input.planId)),
+    .mutation(({ ctx, input }) =>
+      subscribeToPlan(ctx.deps, ctx.actor, { ...input, origin: ctx.origin }),
+    ),
+  previewPlanChange: protectedProcedure.input(planChangePreviewInput).query(({ ctx, input }) =>
+    previewStripePlanChange(ctx.deps, ctx.actor, {
+      ...input,
+      interval: input.interval ?? 'month',
+    }),
+  ),
+  billingPortal: protectedProcedure.mutation(({ ctx }) =>
+    openBillingPortal(ctx.deps, ctx.actor, ctx.origin),
+  ),
   planChoice: publicProcedure.query(({ ctx }) => getPlanChoice(ctx.deps, ctx.actor)),
   requestPlan: protectedProcedure
     .input(planRequestInput)

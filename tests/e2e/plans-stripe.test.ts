@@ -1,0 +1,183 @@
+/**
+ * Plans in Stripe mode, in the browser (decision 035), against the Stripe
+ * stand-in over real HTTP: Pricing's truthful words and the yearly saving,
+ * Settings' Start free trial through Checkout and back, an upgrade that
+ * shows Stripe's prorated amount before it is paid, Change to Free at the
+ * period's end, and a failed payment's banner with Manage billing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeStripe, startFakeStripe } from '../helpers/fake-stripe/fake-stripe-server.ts';
+import { buy, customerOf, DAY_SECONDS, type StripeRig } from '../helpers/stripe-app.ts';
+import { createTestUser, type TestUser } from '../helpers/test-users.ts';
+import { useSession } from './support/accounts.ts';
+import { AXE_TEST_TIMEOUT, expectNoViolations, useScheme } from './support/axe.ts';
+import { useBrowserApp } from './support/browser.ts';
+import { planSummary } from './support/plans.ts';
+import { planCard, reviewShot, settingsPlanCard } from './support/site-pricing-models.ts';
+
+let stripe: FakeStripe | undefined;
+
+// The app's CSP forbids inline scripts, which is how axe gets into the page.
+const browser = useBrowserApp({
+  context: { bypassCSP: true },
+  env: async () => {
+    stripe = await startFakeStripe();
+    return stripe.env;
+  },
+});
+
+function stand(): FakeStripe {
+  if (!stripe) throw new Error('the Stripe stand-in is not running');
+  return stripe;
+}
+
+function rig(): StripeRig {
+  return { testApp: browser.app, stripe: stand(), close: async () => {} };
+}
+
+beforeAll(() => {
+  stand().setWebhookUrl(`${browser.baseUrl}/api/billing/stripe/webhook`);
+});
+
+afterAll(async () => {
+  await stripe?.close();
+});
+
+async function member(name: string): Promise<TestUser> {
+  const person = await createTestUser(browser.app.database.db, { name });
+  await useSession(browser, person.token);
+  return person;
+}
+
+describe('Pricing with Stripe', () => {
+  it("offers the trial, the yearly saving and Stripe's checkout in its answers", async () => {
+    const page = await browser.open('/pricing');
+    await planCard(page, 'Pro').getByRole('link', { name: 'Start Pro Trial' }).waitFor();
+    await page.getByText('Save 17%', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'How can I pay?' }).click();
+    await page.getByText(/Stripe's secure checkout/).waitFor();
+    await reviewShot(page, 'stripe-pricing-visitor-desktop');
+  });
+
+  it('shows the whole "Save 17%" badge on the narrowest phone', async () => {
+    await browser.page.setViewportSize({ width: 320, height: 700 });
+    const page = await browser.open('/pricing');
+    const badge = page.getByText('Save 17%', { exact: true });
+    await badge.waitFor();
+    // Cut short, the badge would read "S..." (its text overflows the box the label gives it).
+    const cut = await badge.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(cut).toBe(false);
+  });
+});
+
+describe('Settings with Stripe', () => {
+  it('starts the Pro trial without a card, through Checkout and back', async () => {
+    await member('Tia Trial');
+    const page = await browser.open('/settings');
+    await planSummary(page).getByText('Your plan: Free').waitFor();
+    await page.getByRole('button', { name: 'Start free trial: Pro' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start your free Pro trial?' });
+    await dialog.getByText(/free for 14 days and needs no card/).waitFor();
+    await reviewShot(page, 'stripe-settings-trial-confirm');
+    await dialog.getByRole('button', { name: 'Start trial' }).click();
+
+    await page.getByRole('heading', { name: 'Stand-in checkout' }).waitFor();
+    await page.getByText('$0.00 today').waitFor();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+
+    await page.getByText('Thank you! Stripe confirmed it: your plan is updated.').waitFor();
+    await planSummary(page).getByText('Your plan: Pro').waitFor();
+    await planSummary(page)
+      .getByText(/^Trial ends on /)
+      .waitFor();
+    await settingsPlanCard(page, 'Pro').getByText('Current Plan', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Manage billing' }).waitFor();
+    await reviewShot(page, 'stripe-settings-trialing-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await reviewShot(page, 'stripe-settings-trialing-phone');
+  });
+
+  it('shows the prorated amount from Stripe before an upgrade, then upgrades', async () => {
+    const person = await member('Ugo Upgrade');
+    // A Pro subscription past its trial, paid by card.
+    await buy(rig(), person, 'pro');
+    const customer = await customerOf(rig(), person);
+    const trial = [...stand().state.subscriptions.values()].find(
+      (one) => one.customer === customer,
+    );
+    stand().state.cancelNow(trial?.id ?? '');
+    await stand().settle();
+    await buy(rig(), person, 'pro');
+
+    const page = await browser.open('/settings');
+    await planSummary(page).getByText('Your plan: Pro').waitFor();
+    await page.getByRole('button', { name: 'Upgrade to Enterprise: Enterprise' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upgrade to Enterprise?' });
+    await dialog.getByText(/You will be charged \$80(\.00)? now/).waitFor();
+    await reviewShot(page, 'stripe-settings-upgrade-confirm');
+    await dialog.getByRole('button', { name: 'Pay and upgrade' }).click();
+    await planSummary(page).getByText('Your plan: Enterprise').waitFor();
+  });
+
+  it('changes to Free at the end of the period, and says when', async () => {
+    const person = await member('Cam Cancel');
+    await buy(rig(), person, 'enterprise');
+    const page = await browser.open('/settings');
+    await planSummary(page).getByText('Your plan: Enterprise').waitFor();
+    await page.getByRole('button', { name: 'Change to Free: Free' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change to Free?' });
+    await dialog.getByText(/Enterprise stays until .*, then your plan changes to Free/).waitFor();
+    await dialog.getByRole('button', { name: 'Change to Free' }).click();
+    await planSummary(page)
+      .getByText(/^Changes to Free on /)
+      .waitFor();
+    await page.getByRole('button', { name: 'Keep Enterprise: Enterprise' }).waitFor();
+  });
+
+  it('warns of a failed payment with the grace date, and opens Manage billing', async () => {
+    const person = await member('Paz Pastdue');
+    await buy(rig(), person, 'enterprise');
+    stand().state.customer(await customerOf(rig(), person)).paymentsFail = true;
+    stand().state.advance(31 * DAY_SECONDS);
+    await stand().settle();
+    const page = await browser.open('/settings');
+    await planSummary(page)
+      .getByText(/The last payment failed\. Enterprise's limits stay until/)
+      .waitFor();
+    await reviewShot(page, 'stripe-settings-past-due');
+    const library = await browser.open('/library');
+    const banner = library.getByRole('status').filter({ hasText: 'Your last payment failed' });
+    await banner.getByText(/limits stay until/).waitFor();
+    await banner.getByRole('link', { name: 'Update your payment method in Settings' }).click();
+    await planSummary(library)
+      .getByText(/The last payment failed/)
+      .waitFor();
+    await library.getByRole('button', { name: 'Manage billing' }).first().click();
+    await library.getByRole('heading', { name: 'Stand-in billing portal' }).waitFor();
+  });
+});
+
+describe('Stripe mode, light and dark, desktop and phone', () => {
+  it(
+    'passes axe on Settings (a paying member) and Pricing',
+    async () => {
+      const person = await member('Axe Member');
+      await buy(rig(), person, 'enterprise');
+      for (const width of [1280, 390]) {
+        await browser.page.setViewportSize({ width, height: 900 });
+        for (const path of ['/settings', '/pricing']) {
+          const page = await browser.open(path);
+          await planSummary(page).getByText('Your plan: Enterprise').waitFor();
+          await expectNoViolations(page);
+          await reviewShot(page, `stripe${path.replace('/', '-')}-${width}-light`);
+          await useScheme(page, 'dark');
+          await expectNoViolations(page);
+          await reviewShot(page, `stripe${path.replace('/', '-')}-${width}-dark`);
+          await page.getByRole('button', { name: 'Switch to light mode' }).click();
+          await useScheme(page, 'light');
+        }
+      }
+    },
+    AXE_TEST_TIMEOUT * 2,
+  );
+});

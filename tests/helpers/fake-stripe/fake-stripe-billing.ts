@@ -1,0 +1,322 @@
+/**
+ * The stand-in's state: customers, Checkout sessions and subscriptions as
+ * Stripe shapes them (the fields the app reads), on a clock the tests move,
+ * and the events each change makes. No HTTP here (fake-stripe-server.ts).
+ */
+import { randomBytes } from 'node:crypto';
+
+export interface FakePrice {
+  id: string;
+  /** Cents per interval. */
+  amount: number;
+  interval: 'month' | 'year';
+}
+
+export interface FakeCustomer {
+  id: string;
+  object: 'customer';
+  email: string;
+  metadata: Record<string, string>;
+  /** A card on file: renewals and trial ends charge it. */
+  hasCard: boolean;
+  /** Renewals and upgrades fail while set (a declined card). */
+  paymentsFail: boolean;
+}
+
+export interface FakeSubscription {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: 'active' | 'trialing' | 'past_due' | 'canceled' | 'unpaid' | 'incomplete';
+  cancel_at_period_end: boolean;
+  cancel_at: number | null;
+  canceled_at: number | null;
+  ended_at: number | null;
+  created: number;
+  start_date: number;
+  trial_start: number | null;
+  trial_end: number | null;
+  metadata: Record<string, string>;
+  items: { object: 'list'; data: FakeItem[] };
+  /** Not Stripe's: what happens when the trial ends without a card. */
+  trialEndsWithoutCard: 'cancel' | 'pause';
+}
+
+interface FakeItem {
+  id: string;
+  object: 'subscription_item';
+  price: { id: string; object: 'price'; unit_amount: number; recurring: { interval: string } };
+  quantity: 1;
+  current_period_start: number;
+  current_period_end: number;
+}
+
+export interface FakeCheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  mode: 'subscription';
+  status: 'open' | 'complete';
+  customer: string;
+  client_reference_id: string | null;
+  subscription: string | null;
+  url: string;
+  success_url: string;
+  cancel_url: string;
+  payment_method_collection: string;
+  /** Not Stripe's: what completing it creates. */
+  price: string;
+  trialDays: number | null;
+  trialEndsWithoutCard: 'cancel' | 'pause';
+  metadata: Record<string, string>;
+}
+
+export interface FakeEvent {
+  id: string;
+  object: 'event';
+  type: string;
+  created: number;
+  api_version: string;
+  livemode: false;
+  pending_webhooks: 1;
+  request: { id: null; idempotency_key: null };
+  data: { object: unknown };
+}
+
+const DAY = 24 * 60 * 60;
+
+export function fakeId(prefix: string): string {
+  return `${prefix}_${randomBytes(10).toString('hex')}`;
+}
+
+function periodLength(interval: 'month' | 'year'): number {
+  return interval === 'year' ? 365 * DAY : 30 * DAY;
+}
+
+export class FakeStripeBilling {
+  readonly customers = new Map<string, FakeCustomer>();
+  readonly sessions = new Map<string, FakeCheckoutSession>();
+  readonly subscriptions = new Map<string, FakeSubscription>();
+  readonly events: FakeEvent[] = [];
+  /** Seconds; starts at the real time, tests move it forward. */
+  now = Math.floor(Date.now() / 1000);
+
+  constructor(
+    private readonly prices: Map<string, FakePrice>,
+    private readonly emit: (event: FakeEvent) => void,
+  ) {}
+
+  price(id: string): FakePrice {
+    const price = this.prices.get(id);
+    if (!price) throw new FakeStripeError(`No such price: '${id}'`, 'resource_missing');
+    return price;
+  }
+
+  event(type: string, object: unknown): FakeEvent {
+    const event: FakeEvent = {
+      id: fakeId('evt'),
+      object: 'event',
+      type,
+      created: this.now,
+      api_version: '2026-10-28.endive',
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      // A copy: what the object was when the event was made.
+      data: { object: structuredClone(object) },
+    };
+    this.events.push(event);
+    this.emit(event);
+    return event;
+  }
+
+  createCustomer(email: string, metadata: Record<string, string>): FakeCustomer {
+    const customer: FakeCustomer = {
+      id: fakeId('cus'),
+      object: 'customer',
+      email,
+      metadata,
+      hasCard: false,
+      paymentsFail: false,
+    };
+    this.customers.set(customer.id, customer);
+    return customer;
+  }
+
+  customer(id: string): FakeCustomer {
+    const customer = this.customers.get(id);
+    if (!customer) throw new FakeStripeError(`No such customer: '${id}'`, 'resource_missing');
+    return customer;
+  }
+
+  subscription(id: string): FakeSubscription {
+    const subscription = this.subscriptions.get(id);
+    if (!subscription)
+      throw new FakeStripeError(`No such subscription: '${id}'`, 'resource_missing');
+    return subscription;
+  }
+
+  private item(priceId: string, start: number): FakeItem {
+    const price = this.price(priceId);
+    return {
+      id: fakeId('si'),
+      object: 'subscription_item',
+      price: {
+        id: price.id,
+        object: 'price',
+        unit_amount: price.amount,
+        recurring: { interval: price.interval },
+      },
+      quantity: 1,
+      current_period_start: start,
+      current_period_end: start + periodLength(price.interval),
+    };
+  }
+
+  /** The member paid (or, with a trial and no card asked, just confirmed) on Checkout's page. */
+  completeCheckout(sessionId: string): FakeCheckoutSession {
+    const session = this.sessions.get(sessionId);
+    if (!session || session.status !== 'open')
+      throw new FakeStripeError('This checkout session is not open', 'checkout_closed');
+    const customer = this.customer(session.customer);
+    if (session.payment_method_collection !== 'if_required' || !session.trialDays)
+      customer.hasCard = true;
+    const trialEnd = session.trialDays ? this.now + session.trialDays * DAY : null;
+    const item = this.item(session.price, this.now);
+    if (trialEnd) item.current_period_end = trialEnd;
+    const subscription: FakeSubscription = {
+      id: fakeId('sub'),
+      object: 'subscription',
+      customer: customer.id,
+      status: trialEnd ? 'trialing' : 'active',
+      cancel_at_period_end: false,
+      cancel_at: null,
+      canceled_at: null,
+      ended_at: null,
+      created: this.now,
+      start_date: this.now,
+      trial_start: trialEnd ? this.now : null,
+      trial_end: trialEnd,
+      metadata: session.metadata,
+      items: { object: 'list', data: [item] },
+      trialEndsWithoutCard: session.trialEndsWithoutCard,
+    };
+    this.subscriptions.set(subscription.id, subscription);
+    session.status = 'complete';
+    session.subscription = subscription.id;
+    this.event('customer.subscription.created', subscription);
+    this.event('checkout.session.completed', session);
+    return session;
+  }
+
+  update(id: string, changes: { cancelAtPeriodEnd?: boolean; price?: string }): FakeSubscription {
+    const subscription = this.subscription(id);
+    if (subscription.status === 'canceled')
+      throw new FakeStripeError('A canceled subscription can only update its metadata', 'invalid');
+    if (changes.cancelAtPeriodEnd !== undefined) {
+      subscription.cancel_at_period_end = changes.cancelAtPeriodEnd;
+      subscription.canceled_at = changes.cancelAtPeriodEnd ? this.now : null;
+    }
+    if (changes.price) this.changePrice(subscription, changes.price);
+    this.event('customer.subscription.updated', subscription);
+    return subscription;
+  }
+
+  /** An upgrade charged at once (pending_if_incomplete: a declined card changes nothing). */
+  private changePrice(subscription: FakeSubscription, priceId: string): void {
+    if (this.customer(subscription.customer).paymentsFail)
+      throw new FakeStripeError('Your card was declined.', 'card_declined', 402);
+    const [current] = subscription.items.data;
+    if (!current) return;
+    const next = this.item(priceId, this.now);
+    // Same interval: the period stays; another interval starts a new one now.
+    if (next.price.recurring.interval === current.price.recurring.interval) {
+      next.current_period_start = current.current_period_start;
+      next.current_period_end = current.current_period_end;
+    }
+    next.id = current.id;
+    subscription.items.data = [next];
+  }
+
+  /** Stripe's prorated figure for moving the item to another price at `at`. */
+  prorationFor(id: string, priceId: string, at: number): number {
+    const [current] = this.subscription(id).items.data;
+    if (!current) return 0;
+    const next = this.price(priceId);
+    const length = current.current_period_end - current.current_period_start;
+    // The tests' clock runs ahead of the app's: a date before the period counts from its start.
+    const from = Math.min(Math.max(at, current.current_period_start), current.current_period_end);
+    const left = (current.current_period_end - from) / length;
+    const unused = Math.round(current.price.unit_amount * left);
+    if (next.interval === current.price.recurring.interval)
+      return Math.round(next.amount * left) - unused;
+    return next.amount - unused;
+  }
+
+  cancelNow(id: string): FakeSubscription {
+    const subscription = this.subscription(id);
+    this.end(subscription);
+    return subscription;
+  }
+
+  private end(subscription: FakeSubscription): void {
+    subscription.status = 'canceled';
+    subscription.ended_at = this.now;
+    subscription.canceled_at ??= this.now;
+    this.event('customer.subscription.deleted', subscription);
+  }
+
+  /** Moves the clock; trials and periods that end on the way end as Stripe would end them. */
+  advance(seconds: number): void {
+    this.now += seconds;
+    for (const subscription of this.subscriptions.values()) this.settle(subscription);
+  }
+
+  private settle(subscription: FakeSubscription): void {
+    const [item] = subscription.items.data;
+    while (item && !isOver(subscription) && item.current_period_end <= this.now) {
+      if (subscription.status === 'trialing') this.endTrial(subscription, item);
+      else if (subscription.cancel_at_period_end) this.end(subscription);
+      else this.renew(subscription, item);
+    }
+  }
+
+  private endTrial(subscription: FakeSubscription, item: FakeItem): void {
+    const customer = this.customer(subscription.customer);
+    if (!customer.hasCard) {
+      if (subscription.trialEndsWithoutCard === 'cancel') return this.end(subscription);
+      subscription.status = 'unpaid';
+      this.event('customer.subscription.updated', subscription);
+      return;
+    }
+    this.renew(subscription, item);
+  }
+
+  private renew(subscription: FakeSubscription, item: FakeItem): void {
+    const interval = item.price.recurring.interval === 'year' ? 'year' : 'month';
+    item.current_period_start = item.current_period_end;
+    item.current_period_end += periodLength(interval);
+    const paid = !this.customer(subscription.customer).paymentsFail;
+    subscription.status = paid ? 'active' : 'past_due';
+    this.event(paid ? 'invoice.paid' : 'invoice.payment_failed', {
+      id: fakeId('in'),
+      object: 'invoice',
+      customer: subscription.customer,
+      amount_due: item.price.unit_amount,
+    });
+    this.event('customer.subscription.updated', subscription);
+  }
+}
+
+function isOver(subscription: FakeSubscription): boolean {
+  return subscription.status === 'canceled' || subscription.status === 'unpaid';
+}
+
+export class FakeStripeError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
