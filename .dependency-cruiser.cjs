@@ -17,7 +17,7 @@ const COMPOSITION = `${S}(index|boot|app|compose-services|load-env)\\.ts$|${S}cl
 const DOORS = `${S}(rest|trpc|pages|control|mcp)/`;
 const PLUMBING = `${S}http/`;
 const SERVICES = `${S}services/`;
-const BELOW = `${S}(db|storage|ai|rate-limit|auth|metrics|mail|billing)/|${S}(errors|logging|env)\.ts$`;
+const BELOW = `${S}(db|storage|ai|rate-limit|auth|metrics|mail|billing)/|${S}(errors|logging|env)\\.ts$`;
 
 /** Service domains, lowest first: each may import only the domains before it. */
 const DOMAIN_ORDER = [
