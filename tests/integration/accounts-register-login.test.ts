@@ -77,6 +77,7 @@ describe('POST /api/users/register', () => {
         trialEnd: null,
         cancelAtPeriodEnd: false,
         graceUntil: null,
+        interval: null,
       },
       status: 'active',
       subscriptionStatus: 'active',

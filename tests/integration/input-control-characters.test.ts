@@ -166,6 +166,9 @@ async function restProbes(): Promise<Probe[]> {
       };
       for (const parameter of parameters) {
         if (parameter.schema.type !== 'string' || parameter.schema.enum) continue;
+        // Header parameters (If-None-Match) are conditions, not input fields:
+        // one that matches no tag is ignored, as HTTP says, never refused.
+        if (parameter.in !== 'path' && parameter.in !== 'query') continue;
         const where = parameter.in === 'path' ? 'path' : 'query';
         probes.push({
           door: `${method.toUpperCase()} ${template}`,
