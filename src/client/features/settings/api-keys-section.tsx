@@ -9,7 +9,6 @@ import {
   Button,
   Card,
   Checkbox,
-  CopyButton,
   Group,
   Loader,
   Modal,
@@ -29,6 +28,7 @@ import {
   MAX_API_KEY_NAME_LENGTH,
 } from '../../../shared/api-key-limits.ts';
 import type { ApiKeyView } from '../../../shared/api-key-views.ts';
+import { OneTimeSecret } from '../../components/one-time-secret.tsx';
 import { serverProblem } from '../../lib/server-problem.ts';
 import { useApiKeyChanges, useMyApiKeys } from './settings-api.ts';
 
@@ -76,24 +76,7 @@ function NewKeyForm() {
             This is the only time the key is shown. Store it somewhere safe: it cannot be seen
             again.
           </Text>
-          <Group gap="xs" wrap="nowrap" align="flex-end">
-            {/* A read-only field: a screen reader names it, and a triple click selects it all. */}
-            <TextInput
-              readOnly
-              label="New API key"
-              value={create.data.key}
-              onFocus={(event) => event.currentTarget.select()}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-              style={{ flex: 1 }}
-            />
-            <CopyButton value={create.data.key}>
-              {({ copied, copy }) => (
-                <Button size="xs" variant="light" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy'}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
+          <OneTimeSecret label="New API key" value={create.data.key} />
           <Group>
             <Button size="xs" variant="default" onClick={() => create.reset()}>
               Done
@@ -149,6 +132,22 @@ function NewKeyForm() {
   );
 }
 
+/** Named for its key, so a list of them reads as "Revoke Newsletter bot", not "Revoke" again. */
+function RevokeButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <Button
+      size="xs"
+      color="red"
+      variant="light"
+      onClick={onClick}
+      aria-label={`Revoke ${name}`}
+      style={{ flexShrink: 0 }}
+    >
+      Revoke
+    </Button>
+  );
+}
+
 function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKeyView; onRevoke: () => void }) {
   return (
     <Table.Tr>
@@ -159,15 +158,7 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKeyView; onRevoke: () => void
       <Table.Td>{day(apiKey.lastUsedAt)}</Table.Td>
       <Table.Td>{apiKey.expiresAt ? day(apiKey.expiresAt) : 'No expiry'}</Table.Td>
       <Table.Td>
-        <Button
-          size="xs"
-          color="red"
-          variant="light"
-          onClick={onRevoke}
-          aria-label={`Revoke ${apiKey.name}`}
-        >
-          Revoke
-        </Button>
+        <RevokeButton name={apiKey.name} onClick={onRevoke} />
       </Table.Td>
     </Table.Tr>
   );
@@ -191,16 +182,7 @@ function KeyCard({ apiKey, onRevoke }: { apiKey: ApiKeyView; onRevoke: () => voi
             {apiKey.expiresAt ? `Expires ${day(apiKey.expiresAt)}` : 'No expiry'}
           </Text>
         </Stack>
-        <Button
-          size="xs"
-          color="red"
-          variant="light"
-          onClick={onRevoke}
-          aria-label={`Revoke ${apiKey.name}`}
-          style={{ flexShrink: 0 }}
-        >
-          Revoke
-        </Button>
+        <RevokeButton name={apiKey.name} onClick={onRevoke} />
       </Group>
     </Paper>
   );

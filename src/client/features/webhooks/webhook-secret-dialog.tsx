@@ -1,5 +1,6 @@
 /** The signing secret of a webhook just added: shown this once, with a copy button. */
-import { Button, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { OneTimeSecret } from '../../components/one-time-secret.tsx';
 
 export function WebhookSecretDialog({
   secret,
@@ -15,23 +16,7 @@ export function WebhookSecretDialog({
           The receiver needs this secret to check each delivery's Webhook-Signature. This is the
           only time it is shown; set a new one by editing the webhook.
         </Text>
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <Text
-            ff="monospace"
-            size="sm"
-            style={{ overflowWrap: 'anywhere' }}
-            aria-label="Signing secret"
-          >
-            {secret}
-          </Text>
-          <CopyButton value={secret ?? ''}>
-            {({ copied, copy }) => (
-              <Button size="xs" variant="light" onClick={copy}>
-                {copied ? 'Copied' : 'Copy'}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
+        <OneTimeSecret label="Signing secret" value={secret ?? ''} />
         <Group justify="flex-end">
           <Button onClick={onClose} data-autofocus>
             Done
