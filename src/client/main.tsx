@@ -30,7 +30,13 @@ if (root.hasChildNodes()) {
     .catch(() => {}) // the screen then loads as it renders, as for any page
     .then(() =>
       startTransition(() => {
-        hydrateRoot(root, <AppRoot queryState={readQueryState()} />);
+        hydrateRoot(root, <AppRoot queryState={readQueryState()} />, {
+          // React recovers by rendering on the client; the component stack
+          // says which part of the page differed from the server's.
+          onRecoverableError: (error, info) => {
+            console.error(error, info.componentStack ?? '');
+          },
+        });
       }),
     );
 } else {
