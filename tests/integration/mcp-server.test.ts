@@ -13,7 +13,7 @@ import { type MadeKey, makeApiKey } from '../helpers/api-keys.ts';
 import { type FakeAiProviders, startFakeAiProviders } from '../helpers/fake-ai/fake-ai-server.ts';
 import { useGenerations } from '../helpers/generation.ts';
 import { callMcpTool, connectMcp } from '../helpers/mcp-client.ts';
-import { insertPrompt } from '../helpers/prompt-fixtures.ts';
+import { insertPrompt, insertTalkChain } from '../helpers/prompt-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestUser, type TestUser } from '../helpers/test-users.ts';
 
@@ -59,29 +59,7 @@ beforeAll(async () => {
       createdAt: new Date(start + Math.floor(index / 3) * 1000),
     })),
   );
-  chainId = await insertPrompt(db, {
-    title: 'Talk Builder: Ölspur',
-    status: 'approved',
-    createdById: author.id,
-    model: 'Claude',
-    description: 'Outline a talk about {topic} for {audience}',
-    systemPrompt: 'You write talks.',
-    variables: [
-      { name: 'topic', defaultValue: 'bees' },
-      { name: 'audience', defaultValue: 'children' },
-    ],
-    isChained: true,
-    executionType: 'dependent',
-    chainedPrompts: [
-      {
-        title: 'Write it',
-        description: 'Write the talk in a {tone} tone',
-        systemprompt: 'Be brief.',
-        tools: '',
-        variables: [{ name: 'tone', defaultValue: 'warm' }],
-      },
-    ],
-  });
+  chainId = await insertTalkChain(db, author.id, 'Talk Builder: Ölspur');
   pendingId = await insertPrompt(db, {
     title: 'Unreviewed Draft',
     status: 'pending',
