@@ -4,11 +4,12 @@
  * tools, what a key unlocks and counts, and bad input answered as MCP
  * errors rather than server errors.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiCallCounts, prompts, users } from '../../src/server/db/schema.ts';
 import { PLANS } from '../../src/shared/plans.ts';
+import { callsThisMonth, thisMonth } from '../helpers/api-call-counts.ts';
 import { type MadeKey, makeApiKey } from '../helpers/api-keys.ts';
 import { type FakeAiProviders, startFakeAiProviders } from '../helpers/fake-ai/fake-ai-server.ts';
 import { useGenerations } from '../helpers/generation.ts';
@@ -27,17 +28,8 @@ let readKey: MadeKey;
 let chainId: string;
 let pendingId: string;
 
-function thisMonth(): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
-}
-
-async function callsOf(userId: string): Promise<number> {
-  const [row] = await testApp.database.db
-    .select({ calls: apiCallCounts.calls })
-    .from(apiCallCounts)
-    .where(and(eq(apiCallCounts.userId, userId), eq(apiCallCounts.month, thisMonth())));
-  return row?.calls ?? 0;
+function callsOf(userId: string): Promise<number> {
+  return callsThisMonth(testApp.database.db, userId);
 }
 
 beforeAll(async () => {
