@@ -27,6 +27,13 @@ export const createdWebhook = z.object({
 });
 export type CreatedWebhook = z.infer<typeof createdWebhook>;
 
+/** Both doors answer these same envelopes, so the service returns them whole. */
+export const webhookList = z.object({ webhooks: z.array(webhookView) });
+export type WebhookList = z.infer<typeof webhookList>;
+
+export const changedWebhook = z.object({ webhook: webhookView });
+export type ChangedWebhook = z.infer<typeof changedWebhook>;
+
 export const DELIVERY_STATUSES = ['pending', 'sending', 'delivered', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
@@ -49,6 +56,12 @@ export const webhookDeliveryView = z.object({
   updatedAt: isoDate,
 });
 export type WebhookDeliveryView = z.infer<typeof webhookDeliveryView>;
+
+export const webhookDeliveryList = z.object({ deliveries: z.array(webhookDeliveryView) });
+export type WebhookDeliveryList = z.infer<typeof webhookDeliveryList>;
+
+export const queuedTestDelivery = z.object({ delivery: webhookDeliveryView });
+export type QueuedTestDelivery = z.infer<typeof queuedTestDelivery>;
 
 /** A prompt as events describe it: no text of the prompt itself, which stays behind the API. */
 export const webhookPromptData = z.object({

@@ -29,6 +29,40 @@ export async function insertPrompt(
   return row.id;
 }
 
+/**
+ * An approved two-step chain owned by createdById: the first step uses {topic} and {audience},
+ * the second adds {tone}, each with a default, so a run shows which values won.
+ */
+export function insertTalkChain(
+  db: Database,
+  createdById: string,
+  title = 'Talk Builder',
+): Promise<string> {
+  return insertPrompt(db, {
+    title,
+    status: 'approved',
+    createdById,
+    model: 'Claude',
+    description: 'Outline a talk about {topic} for {audience}',
+    systemPrompt: 'You write talks.',
+    variables: [
+      { name: 'topic', defaultValue: 'bees' },
+      { name: 'audience', defaultValue: 'children' },
+    ],
+    isChained: true,
+    executionType: 'dependent',
+    chainedPrompts: [
+      {
+        title: 'Write it',
+        description: 'Write the talk in a {tone} tone',
+        systemprompt: 'Be brief.',
+        tools: '',
+        variables: [{ name: 'tone', defaultValue: 'warm' }],
+      },
+    ],
+  });
+}
+
 /** The id of a seeded prompt by its exact title. */
 export async function promptIdByTitle(db: Database, title: string): Promise<string> {
   const [row] = await db

@@ -5,10 +5,10 @@
  * race at the edge; refused credentials, refused scopes, bad input, 429s
  * and server errors never count.
  */
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCallCounts } from '../../src/server/db/schema.ts';
 import { PLANS } from '../../src/shared/plans.ts';
+import { callsThisMonth, thisMonth } from '../helpers/api-call-counts.ts';
 import { keyCaller, type MadeKey, makeApiKey } from '../helpers/api-keys.ts';
 import { type FakeAiProviders, startFakeAiProviders } from '../helpers/fake-ai/fake-ai-server.ts';
 import { generateJson, useGenerations } from '../helpers/generation.ts';
@@ -29,17 +29,8 @@ afterAll(async () => {
   await providers.close();
 });
 
-function thisMonth(): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
-}
-
-async function callsOf(userId: string): Promise<number> {
-  const [row] = await testApp.database.db
-    .select({ calls: apiCallCounts.calls })
-    .from(apiCallCounts)
-    .where(and(eq(apiCallCounts.userId, userId), eq(apiCallCounts.month, thisMonth())));
-  return row?.calls ?? 0;
+function callsOf(userId: string): Promise<number> {
+  return callsThisMonth(testApp.database.db, userId);
 }
 
 async function setCalls(userId: string, calls: number): Promise<void> {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeAiProviders, startFakeAiProviders } from '../helpers/fake-ai/fake-ai-server.ts';
 import { allEvents, generateJson, startStream, usageRows } from '../helpers/generation.ts';
-import { insertPrompt } from '../helpers/prompt-fixtures.ts';
+import { insertPrompt, insertTalkChain } from '../helpers/prompt-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestUser, type TestUser } from '../helpers/test-users.ts';
 
@@ -26,29 +26,7 @@ beforeAll(async () => {
   author = await createTestUser(db, { plan: 'pro' });
   member = await createTestUser(db, { plan: 'pro' });
   admin = await createTestUser(db, { role: 'admin', plan: 'pro' });
-  chainId = await insertPrompt(db, {
-    title: 'Talk Builder',
-    status: 'approved',
-    createdById: author.id,
-    model: 'Claude',
-    description: 'Outline a talk about {topic} for {audience}',
-    systemPrompt: 'You write talks.',
-    variables: [
-      { name: 'topic', defaultValue: 'bees' },
-      { name: 'audience', defaultValue: 'children' },
-    ],
-    isChained: true,
-    executionType: 'dependent',
-    chainedPrompts: [
-      {
-        title: 'Write it',
-        description: 'Write the talk in a {tone} tone',
-        systemprompt: 'Be brief.',
-        tools: '',
-        variables: [{ name: 'tone', defaultValue: 'warm' }],
-      },
-    ],
-  });
+  chainId = await insertTalkChain(db, author.id);
   pendingId = await insertPrompt(db, {
     title: 'Unreviewed Draft',
     status: 'pending',

@@ -4,16 +4,17 @@
  * tools, what a key unlocks and counts, and bad input answered as MCP
  * errors rather than server errors.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiCallCounts, prompts, users } from '../../src/server/db/schema.ts';
 import { PLANS } from '../../src/shared/plans.ts';
+import { callsThisMonth, thisMonth } from '../helpers/api-call-counts.ts';
 import { type MadeKey, makeApiKey } from '../helpers/api-keys.ts';
 import { type FakeAiProviders, startFakeAiProviders } from '../helpers/fake-ai/fake-ai-server.ts';
 import { useGenerations } from '../helpers/generation.ts';
 import { callMcpTool, connectMcp } from '../helpers/mcp-client.ts';
-import { insertPrompt } from '../helpers/prompt-fixtures.ts';
+import { insertPrompt, insertTalkChain } from '../helpers/prompt-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestUser, type TestUser } from '../helpers/test-users.ts';
 
@@ -27,17 +28,8 @@ let readKey: MadeKey;
 let chainId: string;
 let pendingId: string;
 
-function thisMonth(): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
-}
-
-async function callsOf(userId: string): Promise<number> {
-  const [row] = await testApp.database.db
-    .select({ calls: apiCallCounts.calls })
-    .from(apiCallCounts)
-    .where(and(eq(apiCallCounts.userId, userId), eq(apiCallCounts.month, thisMonth())));
-  return row?.calls ?? 0;
+function callsOf(userId: string): Promise<number> {
+  return callsThisMonth(testApp.database.db, userId);
 }
 
 beforeAll(async () => {
@@ -59,29 +51,7 @@ beforeAll(async () => {
       createdAt: new Date(start + Math.floor(index / 3) * 1000),
     })),
   );
-  chainId = await insertPrompt(db, {
-    title: 'Talk Builder: Ölspur',
-    status: 'approved',
-    createdById: author.id,
-    model: 'Claude',
-    description: 'Outline a talk about {topic} for {audience}',
-    systemPrompt: 'You write talks.',
-    variables: [
-      { name: 'topic', defaultValue: 'bees' },
-      { name: 'audience', defaultValue: 'children' },
-    ],
-    isChained: true,
-    executionType: 'dependent',
-    chainedPrompts: [
-      {
-        title: 'Write it',
-        description: 'Write the talk in a {tone} tone',
-        systemprompt: 'Be brief.',
-        tools: '',
-        variables: [{ name: 'tone', defaultValue: 'warm' }],
-      },
-    ],
-  });
+  chainId = await insertTalkChain(db, author.id, 'Talk Builder: Ölspur');
   pendingId = await insertPrompt(db, {
     title: 'Unreviewed Draft',
     status: 'pending',

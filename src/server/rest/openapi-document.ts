@@ -106,6 +106,12 @@ function operationsOf(document: Document): Operation[] {
   );
 }
 
+/** A response header whose value is text, for the components section. */
+const stringHeader = (description: string): OpenAPIV3_1.HeaderObject => ({
+  description,
+  schema: { type: 'string' },
+});
+
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
 /** A cached GET: its tag and cache rule on 200, If-None-Match in, and a bodiless 304. */
@@ -235,33 +241,22 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
             description: 'Seconds to wait before trying again',
             schema: { type: 'integer', minimum: 0 },
           },
-          RateLimit: {
-            description:
-              'With an API key on a plan with a monthly limit (IETF draft RateLimit fields): ' +
+          RateLimit: stringHeader(
+            'With an API key on a plan with a monthly limit (IETF draft RateLimit fields): ' +
               '`"api-calls";r=<calls left this month>;t=<seconds until the count starts again>`',
-            schema: { type: 'string' },
-          },
-          RateLimitPolicy: {
-            description:
-              'With an API key on a plan with a monthly limit: ' +
+          ),
+          RateLimitPolicy: stringHeader(
+            'With an API key on a plan with a monthly limit: ' +
               '`"api-calls";q=<calls a month>;w=<seconds in this month>`',
-            schema: { type: 'string' },
-          },
-          Location: {
-            description: 'Where the created resource lives (a path on this server)',
-            schema: { type: 'string' },
-          },
-          ETag: {
-            description:
-              'A weak tag of this answer; send it back as If-None-Match to get 304 while it holds',
-            schema: { type: 'string' },
-          },
-          CacheControl: {
-            description:
-              'public, max-age=60 for an anonymous answer (Vary: Authorization, Cookie); ' +
+          ),
+          Location: stringHeader('Where the created resource lives (a path on this server)'),
+          ETag: stringHeader(
+            'A weak tag of this answer; send it back as If-None-Match to get 304 while it holds',
+          ),
+          CacheControl: stringHeader(
+            'public, max-age=60 for an anonymous answer (Vary: Authorization, Cookie); ' +
               'private, no-cache for any answer about a signed-in caller',
-            schema: { type: 'string' },
-          },
+          ),
         },
         parameters: {
           IfNoneMatch: {

@@ -2,7 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createWebhookInput, webhookChanges, webhookIdInput } from '../../shared/webhook-inputs.ts';
-import { createdWebhook, webhookDeliveryView, webhookView } from '../../shared/webhook-views.ts';
+import {
+  changedWebhook,
+  createdWebhook,
+  queuedTestDelivery,
+  webhookDeliveryList,
+  webhookList,
+} from '../../shared/webhook-views.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import {
   createWebhook,
@@ -53,10 +59,10 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
         operationId: 'adminListWebhooks',
         tags,
         summary: 'Every webhook endpoint, newest first (never their secrets)',
-        response: { 200: z.object({ webhooks: z.array(webhookView) }), ...signedInErrors },
+        response: { 200: webhookList, ...signedInErrors },
       },
     },
-    async (request) => ({ webhooks: await listWebhooks(deps, signedInActor(request)) }),
+    async (request) => listWebhooks(deps, signedInActor(request)),
   );
 
   app.put(
@@ -69,15 +75,11 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
         summary: 'Change an endpoint: its URL, events, secret, or whether it is enabled',
         params: webhookIdInput,
         body: webhookChanges,
-        response: { 200: z.object({ webhook: webhookView }), ...signedInErrors },
+        response: { 200: changedWebhook, ...signedInErrors },
       },
     },
-    async (request) => ({
-      webhook: await updateWebhook(deps, signedInActor(request), {
-        ...request.body,
-        id: request.params.id,
-      }),
-    }),
+    async (request) =>
+      updateWebhook(deps, signedInActor(request), { ...request.body, id: request.params.id }),
   );
 
   app.delete(
@@ -107,15 +109,10 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
         tags,
         summary: "An endpoint's latest deliveries (100), newest first, with the receiver's answer",
         params: webhookIdInput,
-        response: {
-          200: z.object({ deliveries: z.array(webhookDeliveryView) }),
-          ...signedInErrors,
-        },
+        response: { 200: webhookDeliveryList, ...signedInErrors },
       },
     },
-    async (request) => ({
-      deliveries: await listDeliveries(deps, signedInActor(request), request.params.id),
-    }),
+    async (request) => listDeliveries(deps, signedInActor(request), request.params.id),
   );
 
   app.post(
@@ -128,15 +125,15 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
         summary: 'Queue a webhook.test event to this endpoint (sent within moments)',
         params: webhookIdInput,
         response: {
-          202: z.object({ delivery: webhookDeliveryView }),
+          202: queuedTestDelivery,
           ...signedInErrors,
           409: errorSchema,
         },
       },
     },
     async (request, reply) => {
-      const delivery = await sendTestEvent(deps, signedInActor(request), request.params.id);
-      return reply.code(202).send({ delivery });
+      const queued = await sendTestEvent(deps, signedInActor(request), request.params.id);
+      return reply.code(202).send(queued);
     },
   );
 };

@@ -18,8 +18,12 @@ import {
   type WebhookEvent,
 } from '../../../shared/webhook-limits.ts';
 import type {
+  ChangedWebhook,
   CreatedWebhook,
+  QueuedTestDelivery,
+  WebhookDeliveryList,
   WebhookDeliveryView,
+  WebhookList,
   WebhookView,
 } from '../../../shared/webhook-views.ts';
 import type { Actor } from '../../auth/actor.ts';
@@ -79,13 +83,13 @@ function newSecret(): string {
   return `${WEBHOOK_SECRET_PREFIX}${randomBytes(24).toString('base64url')}`;
 }
 
-export async function listWebhooks(deps: ServiceDeps, actor: Actor): Promise<WebhookView[]> {
+export async function listWebhooks(deps: ServiceDeps, actor: Actor): Promise<WebhookList> {
   requireAdmin(actor);
   const rows = await deps.db
     .select(endpointColumns)
     .from(webhookEndpoints)
     .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
-  return rows.map(toView);
+  return { webhooks: rows.map(toView) };
 }
 
 export async function createWebhook(
@@ -120,7 +124,7 @@ export async function updateWebhook(
   deps: ServiceDeps,
   actor: Actor,
   { id, secret, ...changes }: UpdateWebhookInput,
-): Promise<WebhookView> {
+): Promise<ChangedWebhook> {
   requireAdmin(actor);
   if (changes.url !== undefined) await checkAddress(deps, changes.url);
   return deps.db.transaction(async (tx) => {
@@ -143,7 +147,7 @@ export async function updateWebhook(
       before: describe(before),
       after: `${describe(after)}${secret ? ', new secret' : ''}`,
     });
-    return toView(after);
+    return { webhook: toView(after) };
   });
 }
 
@@ -217,7 +221,7 @@ export async function listDeliveries(
   deps: ServiceDeps,
   actor: Actor,
   id: string,
-): Promise<WebhookDeliveryView[]> {
+): Promise<WebhookDeliveryList> {
   requireAdmin(actor);
   await requireEndpoint(deps.db, id);
   const rows = await deps.db
@@ -226,7 +230,7 @@ export async function listDeliveries(
     .where(and(eq(outbox.kind, WEBHOOK_KIND), eq(outbox.target, id)))
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(WEBHOOK_DELIVERY_LIST_LIMIT);
-  return rows.map(toDeliveryView);
+  return { deliveries: rows.map(toDeliveryView) };
 }
 
 /** Queues a webhook.test event to this endpoint alone, whatever it subscribes to. */
@@ -234,7 +238,7 @@ export async function sendTestEvent(
   deps: ServiceDeps,
   actor: Actor,
   id: string,
-): Promise<WebhookDeliveryView> {
+): Promise<QueuedTestDelivery> {
   requireAdmin(actor);
   const row = await deps.db.transaction(async (tx) => {
     const endpoint = await requireEndpoint(tx, id);
@@ -249,5 +253,5 @@ export async function sendTestEvent(
     return queued;
   });
   deps.outbox.wake();
-  return toDeliveryView(row);
+  return { delivery: toDeliveryView(row) };
 }

@@ -12,7 +12,7 @@
  * connection, and on PGlite the whole database). A worker that dies
  * mid-send leaves the row to be claimed again once its lease runs out.
  */
-import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 
@@ -87,6 +87,18 @@ export async function claimDueMessages(
     });
 }
 
+/**
+ * The row as this worker claimed it: still sending and not claimed again since (its attempt
+ * count moves on each claim), so a worker whose lease ran out cannot overwrite the next one.
+ */
+function stillOurClaim(message: ClaimedMessage): SQL | undefined {
+  return and(
+    eq(outbox.id, message.id),
+    eq(outbox.attempts, message.attempts),
+    eq(outbox.status, 'sending'),
+  );
+}
+
 /** Sets a claimed row's state from its attempt; a row claimed again since (lease over) is left alone. */
 export async function recordAttempt(
   db: Database,
@@ -110,13 +122,7 @@ export async function recordAttempt(
       ...(!retry && outcome.payloadWhenDone ? { payload: outcome.payloadWhenDone } : {}),
       updatedAt: sql`now()`,
     })
-    .where(
-      and(
-        eq(outbox.id, message.id),
-        eq(outbox.attempts, message.attempts),
-        eq(outbox.status, 'sending'),
-      ),
-    );
+    .where(stillOurClaim(message));
 }
 
 /** Gives back a claim the worker could not finish (the process is stopping): due again now, attempt not counted. */
@@ -129,13 +135,7 @@ export async function releaseClaim(db: Database, message: ClaimedMessage): Promi
       nextAttemptAt: sql`now()`,
       updatedAt: sql`now()`,
     })
-    .where(
-      and(
-        eq(outbox.id, message.id),
-        eq(outbox.attempts, message.attempts),
-        eq(outbox.status, 'sending'),
-      ),
-    );
+    .where(stillOurClaim(message));
 }
 
 /** Days a finished message (delivered or failed) stays in the log. */

@@ -15,23 +15,21 @@ import {
 import { adminProcedure, router } from '../init.ts';
 
 export const webhooksRouter = router({
-  list: adminProcedure.query(async ({ ctx }) => ({
-    webhooks: await listWebhooks(ctx.deps, ctx.actor),
-  })),
+  list: adminProcedure.query(({ ctx }) => listWebhooks(ctx.deps, ctx.actor)),
   create: adminProcedure
     .input(createWebhookInput)
     .mutation(({ ctx, input }) => createWebhook(ctx.deps, ctx.actor, input)),
-  update: adminProcedure.input(updateWebhookInput).mutation(async ({ ctx, input }) => ({
-    webhook: await updateWebhook(ctx.deps, ctx.actor, input),
-  })),
+  update: adminProcedure
+    .input(updateWebhookInput)
+    .mutation(({ ctx, input }) => updateWebhook(ctx.deps, ctx.actor, input)),
   remove: adminProcedure.input(webhookIdInput).mutation(async ({ ctx, input }) => {
     await deleteWebhook(ctx.deps, ctx.actor, input.id);
     return { ok: true as const };
   }),
-  deliveries: adminProcedure.input(webhookIdInput).query(async ({ ctx, input }) => ({
-    deliveries: await listDeliveries(ctx.deps, ctx.actor, input.id),
-  })),
-  sendTest: adminProcedure.input(webhookIdInput).mutation(async ({ ctx, input }) => ({
-    delivery: await sendTestEvent(ctx.deps, ctx.actor, input.id),
-  })),
+  deliveries: adminProcedure
+    .input(webhookIdInput)
+    .query(({ ctx, input }) => listDeliveries(ctx.deps, ctx.actor, input.id)),
+  sendTest: adminProcedure
+    .input(webhookIdInput)
+    .mutation(({ ctx, input }) => sendTestEvent(ctx.deps, ctx.actor, input.id)),
 });
