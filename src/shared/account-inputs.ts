@@ -76,3 +76,5 @@ export const forgotPasswordInput = z.object({ email });
 const linkToken = text({ max: 200 });
 
 export const resetPasswordInput = z.object({ token: linkToken, newPassword });
+
+export const verifyEmailInput = z.object({ token: linkToken });

@@ -76,6 +76,12 @@ export const FIXED_PAGES: readonly FixedPage[] = [
     indexed: false,
   },
   {
+    path: '/verify-email',
+    heading: 'Confirm your email address',
+    description: 'Confirm the email address of your Prompt Hub account.',
+    indexed: false,
+  },
+  {
     path: '/library',
     heading: 'Prompt Library',
     description:

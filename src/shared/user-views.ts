@@ -29,6 +29,11 @@ export const userView = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
+  emailVerified: z
+    .boolean()
+    .describe(
+      'True once the address is proven: by its link, by Google, or made before verification',
+    ),
   avatar: z.string().nullable().describe('A path on this server, or null'),
   role: z.enum(USER_ROLES),
   subscriptionPlan: z.string().describe("The subscription's plan (subscription.planId)"),

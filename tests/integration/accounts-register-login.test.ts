@@ -67,6 +67,7 @@ describe('POST /api/users/register', () => {
       _id: anyString,
       name: 'Ada Lovelace',
       email,
+      emailVerified: false,
       avatar: null,
       role: 'user',
       subscriptionPlan: 'free',

@@ -30,7 +30,7 @@ import { SETUP_ROWS } from './authorization/setup-rows.ts';
 import { UPLOAD_ROWS } from './authorization/upload-rows.ts';
 import { WEBHOOK_ROWS } from './authorization/webhook-rows.ts';
 import { MAIL_ROWS } from './authorization/mail-rows.ts';
-import { issueAccountToken } from '../../src/server/services/accounts/account-tokens.ts';
+import { issueAccountToken } from '../../src/server/services/mail/account-tokens.ts';
 import {
   ACTORS,
   type ActorName,
@@ -149,6 +149,10 @@ beforeAll(async () => {
     newResetToken: async () => {
       const member = await createTestUser(db, { name: 'Matrix Forgetful' });
       return issueAccountToken(db, member.id, 'password-reset');
+    },
+    newVerifyToken: async () => {
+      const member = await createTestUser(db, { name: 'Matrix Unproven' });
+      return issueAccountToken(db, member.id, 'email-verify');
     },
   };
 });

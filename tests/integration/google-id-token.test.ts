@@ -86,6 +86,8 @@ describe('a valid ID token', () => {
       name: 'Token Person',
       role: 'user',
       hasPassword: false,
+      // The provider proved the address: nothing more to confirm (decision 041).
+      emailVerified: true,
     });
     const me = await sendJson(testApp.app, {
       method: 'GET',

@@ -69,7 +69,33 @@ async function registerMember(name = 'Rosa Reset') {
   });
   expect(response.statusCode, response.body).toBe(201);
   const { token, user } = response.json<{ token: string; user: { _id: string } }>();
+  // Sign-up mails a verification link (decision 041); these tests are about the reset mails.
+  await vi.waitFor(
+    () => {
+      const index = smtp.mails.findIndex((mail) => mail.to[0] === email);
+      expect(index).toBeGreaterThanOrEqual(0);
+      smtp.mails.splice(index, 1);
+    },
+    { timeout: 15_000, interval: 25 },
+  );
   return { email, token, id: user._id };
+}
+
+/** The account's reset mails in the outbox. */
+async function resetMailRows(userId: string) {
+  const rows = await testApp.database.db.select().from(outbox).where(eq(outbox.kind, 'mail'));
+  return rows.filter(
+    (row) => row.payload.userId === userId && row.payload.template === 'password-reset',
+  );
+}
+
+/** The account's reset links that still work. */
+async function openResetTokens(userId: string) {
+  const rows = await testApp.database.db
+    .select()
+    .from(accountTokens)
+    .where(eq(accountTokens.userId, userId));
+  return rows.filter((row) => row.purpose === 'password-reset' && row.usedAt === null);
 }
 
 function forgot(email: unknown, remoteAddress = freshAddress()) {
@@ -136,14 +162,22 @@ describe('forgot password', () => {
     expect(again.json<{ error: string }>().error).toMatch(/expired or was already used/);
     expect((await login(member.email, 'yet another secret')).statusCode).toBe(401);
 
-    // Only the hash is stored; the sent row kept no link; the log has no token.
+    // Only the hash is stored; the row names the account, never a link; the log has no token.
     const stored = await testApp.database.db.select().from(accountTokens);
     expect(JSON.stringify(stored)).not.toContain(token);
     const rows = await testApp.database.db.select().from(outbox);
     expect(JSON.stringify(rows)).not.toContain(token);
+    expect((await resetMailRows(member.id)).map((row) => row.payload)).toEqual([
+      { template: 'password-reset', userId: member.id },
+    ]);
     expect(logs.text()).not.toContain(token);
-    const line = logs.lines().find((each) => each.msg === 'mail' && each.to === member.email);
-    expect(line).toMatchObject({ template: 'password-reset', status: 'sent' });
+    const line = logs
+      .lines()
+      .find(
+        (each) =>
+          each.msg === 'mail' && each.to === member.email && each.template === 'password-reset',
+      );
+    expect(line).toMatchObject({ status: 'sent' });
   });
 
   it('refuses a link past its hour', async () => {
@@ -178,13 +212,16 @@ describe('forgot password', () => {
     const member = await registerMember('Pat Parallel');
     const answers = await Promise.all(Array.from({ length: 20 }, () => forgot(member.email)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(202));
-    const tokens = await testApp.database.db
-      .select()
-      .from(accountTokens)
-      .where(eq(accountTokens.userId, member.id));
-    expect(tokens).toHaveLength(3);
-    await smtp.waitFor(3);
-    expect(smtp.mails.filter((mail) => mail.to[0] === member.email)).toHaveLength(3);
+    expect(await resetMailRows(member.id)).toHaveLength(3);
+    const mails = await smtp.waitFor(3);
+    expect(mails.filter((mail) => mail.to[0] === member.email)).toHaveLength(3);
+    // Each sending spends the link before it: one of the three works, once.
+    await vi.waitFor(async () => expect(await openResetTokens(member.id)).toHaveLength(1));
+    const outcomes = [];
+    for (const mail of mails) {
+      outcomes.push((await reset(linkIn(mail).searchParams.get('token'))).statusCode);
+    }
+    expect(outcomes.sort()).toEqual([200, 400, 400]);
   });
 
   it('allows 10 requests an hour from one address group, then 429', async () => {
@@ -202,6 +239,10 @@ describe('forgot password', () => {
     const started = performance.now();
     expect((await forgot(member.email)).statusCode).toBe(202);
     expect(performance.now() - started).toBeLessThan(1_000);
+    // While it waits to be sent, the row holds no link: only whose mail it is.
+    const [waiting] = await resetMailRows(member.id);
+    expect(waiting?.status).not.toBe('delivered');
+    expect(waiting?.payload).toEqual({ template: 'password-reset', userId: member.id });
     await smtp.waitFor(1);
   });
 
@@ -236,7 +277,7 @@ describe('forgot password', () => {
 });
 
 describe('the mail queue', () => {
-  it('tries a refused message again (4xx, then 5xx) until the server takes it', async () => {
+  it('tries a refused message again (4xx, then 5xx) until the server takes it, one link working', async () => {
     const member = await registerMember('Remy Retry');
     smtp.refuseNext([451, 550]);
     const refusedBefore = smtp.refused;
@@ -247,20 +288,31 @@ describe('the mail queue', () => {
     // The server has the message a moment before the worker records it.
     await vi.waitFor(
       async () => {
-        const [row] = await testApp.database.db
-          .select()
-          .from(outbox)
-          .where(eq(outbox.target, member.email));
+        const [row] = await resetMailRows(member.id);
         expect(row).toMatchObject({ status: 'delivered', attempts: 3 });
-        expect(row?.payload).toEqual({ template: 'password-reset' });
+        expect(row?.payload).toEqual({ template: 'password-reset', userId: member.id });
       },
       { timeout: 5_000, interval: 25 },
     );
     const statuses = logs
       .lines()
-      .filter((each) => each.msg === 'mail' && each.to === member.email)
+      .filter(
+        (each) =>
+          each.msg === 'mail' && each.to === member.email && each.template === 'password-reset',
+      )
       .map((each) => each.status);
     expect(statuses).toEqual(['not sent', 'not sent', 'sent']);
+    // Three attempts made three links; the refused two were spent, the mailed one works.
+    const made = await testApp.database.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.userId, member.id));
+    expect(made.filter((row) => row.purpose === 'password-reset')).toHaveLength(3);
+    expect(await openResetTokens(member.id)).toHaveLength(1);
+    const token = linkIn(mail!).searchParams.get('token')!;
+    expect(JSON.stringify(await testApp.database.db.select().from(outbox))).not.toContain(token);
+    expect((await reset(token)).statusCode).toBe(200);
+    expect(await openResetTokens(member.id)).toEqual([]);
   });
 });
 
@@ -282,7 +334,7 @@ describe('an admin reset link', () => {
       .select()
       .from(accountTokens)
       .where(eq(accountTokens.userId, member.id));
-    expect(made).toEqual([]);
+    expect(made.filter((row) => row.purpose === 'password-reset')).toEqual([]);
   });
 });
 

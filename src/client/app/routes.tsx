@@ -19,6 +19,7 @@ import { PUBLIC_SCREENS } from './public-screens.tsx';
 const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
+const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page.tsx'));
 const SubmitPromptPage = lazy(() => import('../features/submit/submit-prompt-page.tsx'));
@@ -94,6 +95,7 @@ export function AppRoutes() {
           <Route path="/login" component={LoginPage} />
           <Route path="/forgot-password" component={ForgotPasswordPage} />
           <Route path="/reset-password" component={ResetPasswordPage} />
+          <Route path="/verify-email" component={VerifyEmailPage} />
           <Route path="/profile">{guarded('signed-in', <ProfilePage />)}</Route>
           <Route path="/settings">{guarded('signed-in', <SettingsPage />)}</Route>
           <Route path="/submit-prompt">{guarded('signed-in', <SubmitPromptPage />)}</Route>

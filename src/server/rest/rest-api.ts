@@ -29,6 +29,7 @@ import { registerRestErrorHandling } from './rest-errors.ts';
 import { registerTiers } from './rest-tiers.ts';
 import { uploadRoutes } from './upload-routes.ts';
 import { userRoutes } from './user-routes.ts';
+import { accountLinkRoutes } from './account-link-routes.ts';
 
 interface Options {
   deps: ServiceDeps;
@@ -65,6 +66,7 @@ export async function restApi(
   await api.register(libraryRoutes, { deps });
   await api.register(promptRoutes, { deps });
   await api.register(userRoutes, { deps, env });
+  await api.register(accountLinkRoutes, { deps });
   await api.register(billingRoutes, { deps, env });
   await api.register(adminRoutes, { deps });
   await api.register(apiKeyRoutes, { deps });

@@ -3,11 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { text } from '../../shared/text-input.ts';
 import {
-  forgotPasswordInput,
   loginInput,
   planRequestInput,
   registerInput,
-  resetPasswordInput,
   subscribeInput,
   updateProfileInput,
 } from '../../shared/account-inputs.ts';
@@ -36,7 +34,6 @@ import type { ServiceDeps } from '../services/service-deps.ts';
 import { listMyPrompts } from '../services/library/user-prompts.ts';
 import { AppError } from '../errors.ts';
 import { clientInfo } from './client-info.ts';
-import { requestPasswordReset, resetPassword } from '../services/accounts/password-recovery.ts';
 import {
   commonErrors,
   errorSchema,
@@ -93,46 +90,6 @@ export const userRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => signInWithPassword(deps, request.body, clientInfo(request)),
-  );
-
-  app.post(
-    '/users/password/forgot',
-    {
-      config: { tier: 'public', keyScope: 'session-only' },
-      schema: {
-        operationId: 'forgotPassword',
-        tags,
-        summary:
-          'Mail a one-hour password reset link; answers 202 whether or not the address has an account',
-        body: forgotPasswordInput,
-        response: {
-          202: z.object({ ok: z.literal(true) }),
-          ...commonErrors,
-          403: errorSchema,
-          429: errorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      await requestPasswordReset(deps, request.body, clientInfo(request));
-      return reply.code(202).send({ ok: true as const });
-    },
-  );
-
-  app.post(
-    '/users/password/reset',
-    {
-      config: { tier: 'public', keyScope: 'session-only' },
-      schema: {
-        operationId: 'resetPassword',
-        tags,
-        summary:
-          "Set a new password with a reset link's token; ends every session and signs in (403 if disabled)",
-        body: resetPasswordInput,
-        response: { 200: signedInSchema, ...commonErrors, 403: errorSchema, 429: errorSchema },
-      },
-    },
-    async (request) => resetPassword(deps, request.body, clientInfo(request)),
   );
 
   app.get(

@@ -1,7 +1,8 @@
 /**
- * Matrix rows of password recovery (decision 040). The matrix app has no
- * mail server: "Forgot password?" answers 202 to anyone and mails nobody,
- * and admins make reset links instead.
+ * Matrix rows of password recovery and address verification (decisions
+ * 040 and 041). The matrix app has no mail server: "Forgot password?"
+ * answers 202 to anyone and mails nobody, admins make reset links instead,
+ * and a signed-in member asking for a verification mail hears 409.
  */
 import {
   everyone,
@@ -21,7 +22,49 @@ async function resetBody(f: MatrixFixture) {
   return { token: await f.newResetToken(), newPassword: NEW_PASSWORD };
 }
 
+/** Signed-in members only; without a mail server there is nothing to resend. */
+const SIGNED_IN_NO_MAIL: Expected = {
+  anonymous: 401,
+  user: 409,
+  owner: 409,
+  admin: 409,
+  disabled: 403,
+};
+
 export const MAIL_ROWS: MatrixRows = {
+  // Anyone holding a live link may use it; it confirms the link's account, signing nobody in.
+  'auth.verifyEmail': [
+    {
+      label: 'a live link',
+      request: async (f) => trpcMutation('auth.verifyEmail', { token: await f.newVerifyToken() }),
+      expect: everyone(200),
+    },
+  ],
+  'auth.resendVerification': [
+    {
+      label: 'ask for a new link',
+      request: () => trpcMutation('auth.resendVerification'),
+      expect: SIGNED_IN_NO_MAIL,
+    },
+  ],
+  'POST /api/users/email/verify': [
+    {
+      label: 'a live link',
+      request: async (f) => ({
+        method: 'POST',
+        url: '/api/users/email/verify',
+        payload: { token: await f.newVerifyToken() },
+      }),
+      expect: everyone(200),
+    },
+  ],
+  'POST /api/users/email/resend': [
+    {
+      label: 'ask for a new link',
+      request: () => ({ method: 'POST', url: '/api/users/email/resend' }),
+      expect: SIGNED_IN_NO_MAIL,
+    },
+  ],
   'auth.forgotPassword': [
     {
       label: 'ask for a link',

@@ -31,6 +31,8 @@ export interface MatrixFixture {
   newWebhook: () => Promise<string>;
   /** A live password-reset token of a new member on every call. */
   newResetToken: () => Promise<string>;
+  /** A live address-verification token of a new member on every call. */
+  newVerifyToken: () => Promise<string>;
 }
 
 export interface MatrixRequest {

@@ -29,3 +29,9 @@ export function useResetPassword(handlers: { onSignedIn: () => void }) {
     trpc.auth.resetPassword.mutationOptions({ onSuccess: () => handlers.onSignedIn() }),
   );
 }
+
+/** Confirms the address a verification link was mailed to (whoever opens it). */
+export function useVerifyEmail() {
+  const trpc = useTRPC();
+  return useMutation(trpc.auth.verifyEmail.mutationOptions());
+}

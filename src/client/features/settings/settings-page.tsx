@@ -5,6 +5,7 @@
 import { Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { VerifyAddressNotice } from '../../components/user/verify-address-notice.tsx';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { ApiKeysSection } from './api-keys-section.tsx';
 import { DangerZone } from './danger-zone.tsx';
@@ -41,6 +42,7 @@ export default function SettingsPage() {
           <Title order={1}>Settings</Title>
           <Text c="dimmed">Manage your plan, your profile and your account.</Text>
         </Stack>
+        <VerifyAddressNotice />
         <PlansSection />
         {/* A different account (after switching users) starts from its own values. */}
         <ProfileForm key={user._id} user={user} />

@@ -7,6 +7,7 @@
 import { Alert, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
+import { VerifyAddressNotice } from '../../components/user/verify-address-notice.tsx';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { emptyDraft, type PromptDraft } from './prompt-draft.ts';
 import { type FormWording, PromptForm } from './prompt-form.tsx';
@@ -69,6 +70,7 @@ function SubmitPromptForm({ userId }: { userId: string }) {
 
   return (
     <Stack gap="lg">
+      <VerifyAddressNotice />
       <SubmissionQuotaNotice quota={quota} />
       {!usedUp && (
         <div>

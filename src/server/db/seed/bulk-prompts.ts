@@ -154,6 +154,7 @@ export async function ensureBulkCreators(db: Database): Promise<string[]> {
     .values(
       emails.map((email, n) => ({
         email,
+        emailVerified: true,
         name: `${FIRST_NAMES[n % FIRST_NAMES.length]} ${LAST_NAMES[n % LAST_NAMES.length]} ${n + 1}`,
       })),
     )

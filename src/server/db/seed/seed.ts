@@ -101,6 +101,7 @@ export async function seedDatabase({
         SAMPLE_CREATORS.map((creator, index) => ({
           name: creator.name,
           email: creator.email,
+          emailVerified: true,
           createdAt: joinedAt(index, now),
         })),
       )

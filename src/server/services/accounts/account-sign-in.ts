@@ -10,6 +10,7 @@ import type { OidcIdentity } from '../../auth/oidc-provider.ts';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { enqueueMail, mailIsOn } from '../mail/mail-outbox.ts';
 import { startSession } from './sessions.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { enqueueUserRegistered } from '../webhooks/webhook-events.ts';
@@ -61,7 +62,17 @@ export async function registerWithPassword(
           .values({ name: input.name, email: input.email, passwordHash })
           .onConflictDoNothing()
           .returning(userColumns);
-        if (made[0]) await enqueueUserRegistered(tx, made[0]);
+        if (made[0]) {
+          await enqueueUserRegistered(tx, made[0]);
+          // With mail on, the address is proven by its link (email-verification.ts).
+          if (mailIsOn(deps)) {
+            await enqueueMail(tx, {
+              to: made[0].email,
+              userId: made[0].id,
+              template: 'email-verify',
+            });
+          }
+        }
         return made;
       }),
     )

@@ -14,10 +14,10 @@ import { accountTokens, sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { addressGroup } from '../../rate-limit/address-group.ts';
 import { waitInMinutes } from '../../rate-limit/wait-words.ts';
-import { appLink, enqueueMail, mailIsOn } from '../mail/mail-outbox.ts';
+import { enqueueMail, mailIsOn, mailsQueuedLastHour } from '../mail/mail-outbox.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import type { ClientInfo, SignedIn } from './account-sign-in.ts';
-import { issueAccountToken, spendAccountToken, tokensIssuedLastHour } from './account-tokens.ts';
+import { spendAccountToken } from '../mail/account-tokens.ts';
 import { startSession } from './sessions.ts';
 import { clearSignInThrottle } from './sign-in-throttle.ts';
 import { findUserView } from './user-view.ts';
@@ -30,9 +30,6 @@ export const PASSWORD_RESET_LIMITS = {
   /** Links one account may be mailed an hour: more are quietly not sent. */
   perAccount: 3,
 } as const;
-
-/** Where a reset link opens: the app's page that asks for the new password. */
-export const RESET_PAGE_PATH = '/reset-password';
 
 const INVALID_LINK =
   'This reset link has expired or was already used. Ask for a new one from the sign-in page.';
@@ -59,8 +56,7 @@ async function countResetRequest(deps: ServiceDeps, clientAddress: string): Prom
 /**
  * Mails a reset link if the address has an account, it has had fewer than
  * three this hour, and this hub sends mail. The account's row is locked
- * while its links are counted, so parallel requests cannot pass the limit;
- * the link and its mail are written in that one transaction.
+ * while its mails are counted, so parallel requests cannot pass the limit.
  */
 export async function requestPasswordReset(
   deps: ServiceDeps,
@@ -72,21 +68,16 @@ export async function requestPasswordReset(
   if (!mailIsOn(deps)) return;
   const queued = await deps.db.transaction(async (tx) => {
     const [account] = await tx
-      .select({ id: users.id, name: users.name, email: users.email })
+      .select({ id: users.id, email: users.email })
       .from(users)
       .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()))
       .limit(1)
       .for('no key update');
     if (!account) return false;
-    const recent = await tokensIssuedLastHour(tx, account.id, 'password-reset');
-    if (recent >= PASSWORD_RESET_LIMITS.perAccount) return false;
-    const token = await issueAccountToken(tx, account.id, 'password-reset');
-    await enqueueMail(tx, {
-      to: account.email,
-      template: 'password-reset',
-      name: account.name,
-      link: appLink(deps.mail, RESET_PAGE_PATH, token),
-    });
+    const mail = { to: account.email, userId: account.id, template: 'password-reset' as const };
+    if ((await mailsQueuedLastHour(tx, mail)) >= PASSWORD_RESET_LIMITS.perAccount) return false;
+    // The link is made when the mail is sent (mail-outbox.ts): nothing queued holds it.
+    await enqueueMail(tx, mail);
     return true;
   });
   if (queued) deps.outbox.wake();

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { planRequests, plans } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import { requireVerifiedAddress } from '../mail/verified-address.ts';
 import { findPlan, readSubscription } from './subscription-writes.ts';
 
 export const planRequestColumns = {
@@ -69,6 +70,7 @@ async function assertWorthAsking(deps: ServiceDeps, actor: Actor, planId: string
       fields: { planId: 'must be a paid plan' },
     });
   }
+  await requireVerifiedAddress(deps, deps.db, actor.userId, 'ask for a paid plan');
   const current = await readSubscription(deps.db, actor.userId);
   if (current?.planId === plan.id && current.status === 'active') {
     throw new AppError('CONFLICT', `You are already on the ${plan.name} plan.`);

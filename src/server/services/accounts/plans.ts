@@ -21,6 +21,7 @@ import type { ServiceDeps } from '../service-deps.ts';
 import { findOpenPlanRequest } from './plan-requests.ts';
 import { changeStripePlan } from './stripe-plan-change.ts';
 import { readStripeRow } from './stripe-subscription-sync.ts';
+import { requireVerifiedAddress } from '../mail/verified-address.ts';
 import { findPlan, lockMember, readSubscription, writeActivePlan } from './subscription-writes.ts';
 import { findUserView } from './user-view.ts';
 
@@ -69,6 +70,9 @@ export async function subscribeToPlan(
   actor: Actor,
   input: SubscribeInput & { origin: string },
 ): Promise<SubscribeOutcome> {
+  if ((await findPlan(deps.db, input.planId)).priceCents > 0) {
+    await requireVerifiedAddress(deps, deps.db, actor.userId, 'choose a paid plan');
+  }
   if (deps.plans.mode === 'stripe') {
     return changeStripePlan(deps, actor, { ...input, interval: input.interval ?? 'month' });
   }

@@ -11,6 +11,7 @@ export const userColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
+  emailVerified: users.emailVerified,
   avatarKey: users.avatarKey,
   role: users.role,
   status: users.status,
@@ -43,6 +44,7 @@ interface UserRow {
   id: string;
   name: string;
   email: string;
+  emailVerified: boolean;
   avatarKey: string | null;
   role: UserView['role'];
   status: UserView['status'];
@@ -76,6 +78,7 @@ export function toUserView(row: UserRow, stored: SubscriptionRow | null = null):
     _id: row.id,
     name: row.name,
     email: row.email,
+    emailVerified: row.emailVerified,
     avatar: row.avatarKey ? uploadUrl(row.avatarKey) : null,
     role: row.role,
     subscriptionPlan: subscription.planId,

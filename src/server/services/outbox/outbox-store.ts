@@ -37,11 +37,6 @@ export interface AttemptOutcome {
   error?: string | null;
   /** No retry can succeed (the endpoint is gone, or refused): fail now. */
   permanent?: boolean;
-  /**
-   * What the row keeps once it is delivered or failed for good, in place of
-   * its payload: a mail's link carries a token that must not outlive the send.
-   */
-  payloadWhenDone?: Record<string, unknown>;
 }
 
 /** Adds messages, due now; returns their ids. */
@@ -119,7 +114,6 @@ export async function recordAttempt(
       lastStatusCode: outcome.statusCode ?? null,
       lastResponse: outcome.response ?? null,
       lastError: outcome.ok ? null : (outcome.error ?? null),
-      ...(!retry && outcome.payloadWhenDone ? { payload: outcome.payloadWhenDone } : {}),
       updatedAt: sql`now()`,
     })
     .where(stillOurClaim(message));

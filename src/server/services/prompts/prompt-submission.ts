@@ -12,6 +12,7 @@ import type { PromptView } from '../../../shared/prompt-views.ts';
 import { type Actor, isAdmin } from '../../auth/actor.ts';
 import { prompts } from '../../db/schema.ts';
 import { getPrompt, isPromptId, promptNotFound } from '../library/library.ts';
+import { requireVerifiedAddress } from '../mail/verified-address.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { enqueuePromptEvents } from '../webhooks/webhook-events.ts';
 import { setPromptAttachments } from './prompt-attachments.ts';
@@ -34,6 +35,7 @@ export async function createPrompt(
   input: PromptSubmission,
 ): Promise<PromptView> {
   const fields = normalizeSubmission(input);
+  await requireVerifiedAddress(deps, deps.db, actor.userId, 'submit prompts');
   // Each answer is read inside its transaction, so a change that happened
   // never answers "not found" because someone deleted the prompt just after.
   const view = await deps.db.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import {
   loginInput,
   registerInput,
   resetPasswordInput,
+  verifyEmailInput,
 } from '../../../shared/account-inputs.ts';
 import type { SignInOptions, UserView } from '../../../shared/user-views.ts';
 import { accountDisabledError } from '../../auth/access-tiers.ts';
@@ -15,6 +16,7 @@ import {
   registerWithPassword,
   signInWithPassword,
 } from '../../services/accounts/account-sign-in.ts';
+import { resendVerification, verifyEmail } from '../../services/accounts/email-verification.ts';
 import { requestPasswordReset, resetPassword } from '../../services/accounts/password-recovery.ts';
 import { mailIsOn } from '../../services/mail/mail-outbox.ts';
 import { protectedProcedure, publicProcedure, router } from '../init.ts';
@@ -56,6 +58,14 @@ export const authRouter = router({
     const { token, user } = await resetPassword(ctx.deps, input, ctx.client);
     ctx.setSessionCookie(token);
     return { user };
+  }),
+  /** Confirms the address of the link's account (whoever opens it; it signs nobody in). */
+  verifyEmail: publicProcedure
+    .input(verifyEmailInput)
+    .mutation(async ({ ctx, input }) => ({ user: await verifyEmail(ctx.deps, input) })),
+  resendVerification: protectedProcedure.mutation(async ({ ctx }) => {
+    await resendVerification(ctx.deps, ctx.actor);
+    return { ok: true as const };
   }),
   logout: protectedProcedure.mutation(async ({ ctx }) => {
     await signOut(ctx.deps, ctx.actor);

@@ -3,9 +3,10 @@
  * hour) and an address verification (24 hours). The token is given out
  * once, in a mail or to an admin; the database keeps only its SHA-256, as
  * for sessions. Spending one is one conditional update, so a link opened
- * twice at once works for one of them only.
+ * twice at once works for one of them only. They live beside the mail that
+ * carries them because the mail worker makes them, at the moment of sending.
  */
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashSessionToken, newSessionToken } from '../../auth/session-tokens.ts';
 import type { Database } from '../../db/client.ts';
 import { accountTokens } from '../../db/schema.ts';
@@ -33,23 +34,35 @@ export async function issueAccountToken(
   return token;
 }
 
-/** Links of this purpose made for the account in the last hour (the caller holds the account's lock). */
-export async function tokensIssuedLastHour(
+/**
+ * Makes the account's one open link of this purpose, spending any earlier
+ * open one (the caller holds the account's lock): the newest link mailed is
+ * the one that works, so a retried or repeated mail never leaves several.
+ */
+export async function replaceOpenAccountToken(
   tx: Database,
   userId: string,
   purpose: AccountTokenPurpose,
-): Promise<number> {
-  const [row] = await tx
-    .select({ made: count() })
-    .from(accountTokens)
+): Promise<string> {
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
     .where(
       and(
         eq(accountTokens.userId, userId),
         eq(accountTokens.purpose, purpose),
-        gt(accountTokens.createdAt, sql`now() - interval '1 hour'`),
+        isNull(accountTokens.usedAt),
       ),
     );
-  return row?.made ?? 0;
+  return issueAccountToken(tx, userId, purpose);
+}
+
+/** Spends a token that was never handed out (its mail was refused), so no live link is left unknown. */
+export async function withdrawAccountToken(db: Database, token: string): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(accountTokens.tokenHash, hashSessionToken(token)), isNull(accountTokens.usedAt)));
 }
 
 /**
