@@ -3394,6 +3394,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description See the body */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
       403: {
         headers: {
