@@ -1237,6 +1237,8 @@ export interface components {
         createdAt: string;
         decidedAt: string | null;
       } | null;
+      /** @description Stripe mode: the member's customer in the Stripe Dashboard; null without Stripe or a customer */
+      stripeCustomerUrl: string | null;
     };
     UserPage: {
       users: components['schemas']['AdminUser'][];
