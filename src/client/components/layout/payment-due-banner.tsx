@@ -5,6 +5,7 @@
  * while a prerendered page hydrates (useCurrentUser has no member then).
  */
 import { Alert, Anchor, Container } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { longDate } from '../../lib/subscription-text.ts';
@@ -17,10 +18,17 @@ export function PaymentDueBanner() {
   if (subscription?.status !== 'past_due' || location === '/settings') return null;
   const until = subscription.graceUntil ? ` until ${longDate(subscription.graceUntil)}` : '';
   return (
-    <Container size="lg" pt="md">
-      <Alert color="orange" role="status" title="Your last payment failed">
+    // The width of most signed-in pages (library, playground, profile, admin).
+    <Container size="xl" pt="md">
+      <Alert
+        color="orange"
+        role="status"
+        title="Your last payment failed"
+        icon={<IconAlertTriangle size={18} aria-hidden />}
+      >
         Your plan&apos;s limits stay{until}, then the Free plan&apos;s limits apply.{' '}
-        <Anchor component={Link} href="/settings" fw={600}>
+        {/* The alert's own ink: the theme's link blue is too faint on orange, in dark above all. */}
+        <Anchor component={Link} href="/settings" fw={700} c="inherit" underline="always">
           Update your payment method in Settings
         </Anchor>
       </Alert>
