@@ -197,3 +197,31 @@ describe('the payment-due banner', () => {
     AXE_TEST_TIMEOUT * 2,
   );
 });
+
+describe('an upgrade charged to a declined card', () => {
+  it('says the card was declined, and the plan stays as it was', async () => {
+    const person = await member('Ula Upgrade');
+    // Pro paid for by card: the trial ended at once, then Pro bought.
+    await buy(rig(), person, 'pro');
+    const customer = await customerOf(rig(), person);
+    const trial = [...stand().state.subscriptions.values()].find(
+      (one) => one.customer === customer && one.status === 'trialing',
+    );
+    stand().state.cancelNow(trial?.id ?? '');
+    await stand().settle();
+    await buy(rig(), person, 'pro');
+    await declineCard(person);
+    await useSession(browser, person.token);
+    browser.allowConsoleError(/status of 402/);
+
+    const page = await browser.open('/settings');
+    await planSummary(page).getByText('Your plan: Pro').waitFor();
+    await page.getByRole('button', { name: 'Upgrade to Enterprise: Enterprise' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upgrade to Enterprise?' });
+    await dialog.getByRole('button', { name: 'Pay and upgrade' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'Failed to update subscription' });
+    await failure.getByText(/Your card was declined, so your plan did not change/).waitFor();
+    await planSummary(page).getByText('Your plan: Pro').waitFor();
+    await reviewShot(page, 'stripe-settings-upgrade-declined');
+  });
+});
