@@ -8,7 +8,7 @@ import { Alert, Anchor, Container } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
-import { longDate } from '../../lib/subscription-text.ts';
+import { graceSentence } from '../../lib/subscription-text.ts';
 
 export function PaymentDueBanner() {
   const { user } = useCurrentUser();
@@ -16,7 +16,10 @@ export function PaymentDueBanner() {
   const subscription = user?.subscription;
   // Settings says the same in its own plan summary.
   if (subscription?.status !== 'past_due' || location === '/settings') return null;
-  const until = subscription.graceUntil ? ` until ${longDate(subscription.graceUntil)}` : '';
+  // Past the grace (Stripe may retry for longer), the sentence says Free's limits apply.
+  const grace = subscription.graceUntil
+    ? graceSentence(subscription.graceUntil, 'Your plan', new Date())
+    : "Your plan's limits stay for now, then the Free plan's limits apply.";
   return (
     // The width of most signed-in pages (library, playground, profile, admin).
     <Container size="xl" pt="md">
@@ -26,7 +29,7 @@ export function PaymentDueBanner() {
         title="Your last payment failed"
         icon={<IconAlertTriangle size={18} aria-hidden />}
       >
-        Your plan&apos;s limits stay{until}, then the Free plan&apos;s limits apply.{' '}
+        {grace}{' '}
         {/* The alert's own ink: the theme's link blue is too faint on orange, in dark above all. */}
         <Anchor component={Link} href="/settings" fw={700} c="inherit" underline="always">
           Update your payment method in Settings
