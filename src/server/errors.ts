@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   METHOD_NOT_ALLOWED: { http: 405, trpc: 'METHOD_NOT_SUPPORTED' },
   /** The client sent its request too slowly. */
   REQUEST_TIMEOUT: { http: 408, trpc: 'TIMEOUT' },
+  /** A charge was declined (Stripe mode: an upgrade's card); nothing changed. */
+  PAYMENT_REQUIRED: { http: 402, trpc: 'PAYMENT_REQUIRED' },
   CONFLICT: { http: 409, trpc: 'CONFLICT' },
   PAYLOAD_TOO_LARGE: { http: 413, trpc: 'PAYLOAD_TOO_LARGE' },
   UNSUPPORTED_MEDIA_TYPE: { http: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE' },

@@ -8,6 +8,12 @@ export const adminUserView = userView.extend({
   planName: z.string().describe('The plan\'s display name ("Free", "Pro")'),
   promptCount: z.number().int().describe('Prompts this person created, in any status'),
   planRequest: planRequestView.nullable().describe("The member's open plan request, if any"),
+  stripeCustomerUrl: z
+    .string()
+    .nullable()
+    .describe(
+      "Stripe mode: the member's customer in the Stripe Dashboard; null without Stripe or a customer",
+    ),
 });
 export type AdminUserView = z.infer<typeof adminUserView>;
 

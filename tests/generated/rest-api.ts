@@ -1275,6 +1275,8 @@ export interface components {
         createdAt: string;
         decidedAt: string | null;
       } | null;
+      /** @description Stripe mode: the member's customer in the Stripe Dashboard; null without Stripe or a customer */
+      stripeCustomerUrl: string | null;
     };
     UserPage: {
       users: components['schemas']['AdminUser'][];
@@ -3239,6 +3241,15 @@ export interface operations {
       };
       /** @description No valid credential: sign in or send a token */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description See the body */
+      402: {
         headers: {
           [name: string]: unknown;
         };

@@ -12,6 +12,7 @@ import {
   customerOf,
   DAY_SECONDS,
   me,
+  type MeJson,
   payAtCheckout,
   startStripeRig,
   type StripeRig,
@@ -355,5 +356,42 @@ describe("an admin's plan in Stripe mode", () => {
       interval: null,
     });
     expect(await preview(member, 'pro')).toMatchObject({ step: 'admin-given' });
+  });
+});
+
+describe('Manage Users in Stripe mode', () => {
+  it("shows a payer's subscription and a link to their Stripe customer", async () => {
+    const admin = await createTestUser(rig.testApp.database.db, {
+      role: 'admin',
+      name: 'Mia Manager',
+    });
+    const payer = await newMember('Lena Listed');
+    await buy(rig, payer, 'enterprise', 'year');
+    const free = await newMember('Lars Listed');
+    const listed = await sendJson<{
+      users: {
+        _id: string;
+        subscription: MeJson['subscription'];
+        stripeCustomerUrl: string | null;
+      }[];
+    }>(rig.testApp.app, {
+      method: 'GET',
+      url: '/api/admin/users?search=Listed',
+      headers: bearer(admin),
+    });
+    expect(listed.status).toBe(200);
+    const byId = new Map(listed.body.users.map((user) => [user._id, user]));
+    const customer = await customerOf(rig, payer);
+    // A test key's customers are on the Dashboard's test side.
+    expect(byId.get(payer.id)?.stripeCustomerUrl).toBe(
+      `https://dashboard.stripe.com/test/customers/${customer}`,
+    );
+    expect(byId.get(payer.id)?.subscription).toMatchObject({
+      planId: 'enterprise',
+      status: 'active',
+      interval: 'year',
+      cancelAtPeriodEnd: false,
+    });
+    expect(byId.get(free.id)?.stripeCustomerUrl).toBeNull();
   });
 });

@@ -31,11 +31,23 @@ describe('subscriptionNextStep', () => {
   });
 
   it('explains the grace and what comes after it', () => {
-    expect(subscriptionNextStep({ ...base, status: 'past_due', graceUntil: day }, 'Pro')).toBe(
+    const before = new Date('2026-12-05T00:00:00Z');
+    expect(
+      subscriptionNextStep({ ...base, status: 'past_due', graceUntil: day }, 'Pro', before),
+    ).toBe(
       "The last payment failed. Pro's limits stay until December 10, 2026, then the Free plan's limits apply.",
     );
     expect(subscriptionNextStep({ ...base, status: 'unpaid' }, 'Pro')).toMatch(
       /Free plan's limits/,
+    );
+  });
+
+  it('says since when Free applies once the grace is over and the payment still failed', () => {
+    const after = new Date('2026-12-11T00:00:00Z');
+    expect(
+      subscriptionNextStep({ ...base, status: 'past_due', graceUntil: day }, 'Pro', after),
+    ).toBe(
+      "The last payment failed. The Free plan's limits apply since December 10, 2026, until the payment goes through.",
     );
   });
 });

@@ -22,16 +22,28 @@ export function longDate(date: Date | string): string {
   });
 }
 
+/**
+ * While a payment is due: until when the plan's limits stay, or, once the
+ * grace is over and Stripe is still retrying, since when Free's apply.
+ */
+export function graceSentence(graceUntil: Date | string, planName: string, now: Date): string {
+  const date = longDate(graceUntil);
+  return new Date(graceUntil) > now
+    ? `${planName}'s limits stay until ${date}, then the Free plan's limits apply.`
+    : `The Free plan's limits apply since ${date}, until the payment goes through.`;
+}
+
 /** The next thing that happens to this plan, or null when nothing is due. */
 export function subscriptionNextStep(
   subscription: SubscriptionView,
   planName: string,
+  now = new Date(),
 ): string | null {
   const { status, currentPeriodEnd, trialEnd, cancelAtPeriodEnd, graceUntil } = subscription;
   if (status === 'trialing' && trialEnd) return `Trial ends on ${longDate(trialEnd)}.`;
   if (status === 'past_due') {
     return graceUntil
-      ? `The last payment failed. ${planName}'s limits stay until ${longDate(graceUntil)}, then the Free plan's limits apply.`
+      ? `The last payment failed. ${graceSentence(graceUntil, planName, now)}`
       : 'The last payment failed.';
   }
   if (status === 'unpaid' || status === 'canceled') {

@@ -16,6 +16,8 @@ export interface StripeBilling {
   priceOf: (planId: string, interval: BillingInterval) => string | null;
   /** The plan and interval a Stripe price id stands for; null for a price this hub does not sell. */
   planOfPrice: (priceId: string) => { planId: PaidPlanId; interval: BillingInterval } | null;
+  /** A customer's page in the Stripe Dashboard (its test-mode side for a test key), for admins. */
+  customerDashboardUrl: (customerId: string) => string;
 }
 
 /** How long a signed webhook stays acceptable: older ones are refused as replays. */
@@ -47,11 +49,15 @@ export function createStripeBilling(env: Env): StripeBilling | null {
       const price = prices[planId][interval];
       if (price) byPrice.set(price, { planId, interval });
     }
+  // Test keys (sk_test_, rk_test_) see test-mode objects, which live under /test/ in the Dashboard.
+  const testMode = /^[sr]k_test_/.test(env.STRIPE_SECRET_KEY);
   return {
     client: new Stripe(env.STRIPE_SECRET_KEY, clientOptions(env.STRIPE_API_BASE)),
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
     priceOf: (planId, interval) =>
       planId === 'pro' || planId === 'enterprise' ? (prices[planId][interval] ?? null) : null,
     planOfPrice: (priceId) => byPrice.get(priceId) ?? null,
+    customerDashboardUrl: (customerId) =>
+      `https://dashboard.stripe.com/${testMode ? 'test/' : ''}customers/${encodeURIComponent(customerId)}`,
   };
 }

@@ -235,7 +235,14 @@ export const userRoutes: FastifyPluginAsyncZod<{
         summary:
           'Switch to a plan: Free always; a paid plan through Stripe Checkout in Stripe mode ({ checkoutUrl }), at once where plans are self-serve, else 403 (ask an admin)',
         body: subscribeInput,
-        response: { 200: subscribeOutcome, ...signedInErrors, 409: errorSchema, 502: errorSchema },
+        response: {
+          200: subscribeOutcome,
+          ...signedInErrors,
+          // Stripe mode: an upgrade's card was declined (nothing changed).
+          402: errorSchema,
+          409: errorSchema,
+          502: errorSchema,
+        },
       },
     },
     async (request) =>

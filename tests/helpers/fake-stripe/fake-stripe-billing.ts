@@ -40,7 +40,28 @@ export interface FakeSubscription {
   items: { object: 'list'; data: FakeItem[] };
   /** Not Stripe's: what happens when the trial ends without a card. */
   trialEndsWithoutCard: 'cancel' | 'pause';
+  /** An upgrade whose charge was declined: applied only once paid (pending_if_incomplete). */
+  pending_update: { expires_at: number; subscription_items: { price: string }[] } | null;
+  /** Not Stripe's: the unpaid renewal Stripe is retrying, while past_due. */
+  dunning: Dunning | null;
 }
+
+interface Dunning {
+  invoice: string;
+  attempts: number;
+  /** When the first attempt failed; retries count from it. */
+  failedAt: number;
+  nextAttemptAt: number;
+}
+
+/**
+ * Days after the first failed attempt on which Stripe tries the card again
+ * (a fixed schedule standing in for Smart Retries), the last one deciding.
+ */
+export const RETRY_DAYS = [3, 5, 7] as const;
+
+/** The dashboard's "if all retries for a payment fail" setting. */
+export type AfterFailedRetries = 'cancel' | 'unpaid' | 'past_due';
 
 interface FakeItem {
   id: string;
@@ -99,6 +120,8 @@ export class FakeStripeBilling {
   readonly events: FakeEvent[] = [];
   /** Seconds; starts at the real time, tests move it forward. */
   now = Math.floor(Date.now() / 1000);
+  /** Stripe's default leaves the subscription past_due; tests choose. */
+  afterFailedRetries: AfterFailedRetries = 'past_due';
 
   constructor(
     private readonly prices: Map<string, FakePrice>,
@@ -199,6 +222,8 @@ export class FakeStripeBilling {
       metadata: session.metadata,
       items: { object: 'list', data: [item] },
       trialEndsWithoutCard: session.trialEndsWithoutCard,
+      pending_update: null,
+      dunning: null,
     };
     this.subscriptions.set(subscription.id, subscription);
     session.status = 'complete';
@@ -221,10 +246,21 @@ export class FakeStripeBilling {
     return subscription;
   }
 
-  /** An upgrade charged at once (pending_if_incomplete: a declined card changes nothing). */
+  /**
+   * An upgrade charged at once. With pending_if_incomplete a declined card
+   * changes nothing: Stripe answers 200 with the change in `pending_update`
+   * and the prorated invoice left open (its payment_failed event sent).
+   */
   private changePrice(subscription: FakeSubscription, priceId: string): void {
-    if (this.customer(subscription.customer).paymentsFail)
-      throw new FakeStripeError('Your card was declined.', 'card_declined', 402);
+    if (this.customer(subscription.customer).paymentsFail) {
+      subscription.pending_update = {
+        expires_at: this.now + 23 * 60 * 60,
+        subscription_items: [{ price: priceId }],
+      };
+      this.invoiceEvent('invoice.payment_failed', subscription, this.price(priceId).amount, 1);
+      return;
+    }
+    subscription.pending_update = null;
     const [current] = subscription.items.data;
     if (!current) return;
     const next = this.item(priceId, this.now);
@@ -271,13 +307,70 @@ export class FakeStripeBilling {
     for (const subscription of this.subscriptions.values()) this.settle(subscription);
   }
 
+  /** What falls due by now, in time order: the period's end or a payment retry, whichever first. */
   private settle(subscription: FakeSubscription): void {
     const [item] = subscription.items.data;
-    while (item && !isOver(subscription) && item.current_period_end <= this.now) {
-      if (subscription.status === 'trialing') this.endTrial(subscription, item);
+    while (item && !isOver(subscription)) {
+      const retryAt = subscription.dunning?.nextAttemptAt ?? Infinity;
+      if (Math.min(retryAt, item.current_period_end) > this.now) return;
+      if (retryAt < item.current_period_end) this.retry(subscription, item);
+      else if (subscription.status === 'trialing') this.endTrial(subscription, item);
       else if (subscription.cancel_at_period_end) this.end(subscription);
       else this.renew(subscription, item);
     }
+  }
+
+  /** Stripe tries the card again; the last failed retry ends as the dashboard says. */
+  private retry(subscription: FakeSubscription, item: FakeItem): void {
+    const dunning = subscription.dunning;
+    if (!dunning) return;
+    dunning.attempts += 1;
+    if (!this.customer(subscription.customer).paymentsFail) {
+      subscription.dunning = null;
+      subscription.status = 'active';
+      this.invoiceEvent('invoice.paid', subscription, item.price.unit_amount, dunning.attempts);
+      this.event('customer.subscription.updated', subscription);
+      return;
+    }
+    const next = RETRY_DAYS[dunning.attempts - 1];
+    dunning.nextAttemptAt = next === undefined ? Infinity : dunning.failedAt + next * DAY;
+    this.invoiceEvent(
+      'invoice.payment_failed',
+      subscription,
+      item.price.unit_amount,
+      dunning.attempts,
+    );
+    if (next !== undefined) return;
+    subscription.dunning = null;
+    if (this.afterFailedRetries === 'cancel') return this.end(subscription);
+    if (this.afterFailedRetries === 'unpaid') {
+      subscription.status = 'unpaid';
+      this.event('customer.subscription.updated', subscription);
+    }
+  }
+
+  private invoiceEvent(
+    type: 'invoice.paid' | 'invoice.payment_failed',
+    subscription: FakeSubscription,
+    amount: number,
+    attempts: number,
+  ): void {
+    const paid = type === 'invoice.paid';
+    const next = subscription.dunning?.nextAttemptAt;
+    this.event(type, {
+      id: subscription.dunning?.invoice ?? fakeId('in'),
+      object: 'invoice',
+      customer: subscription.customer,
+      status: paid ? 'paid' : 'open',
+      amount_due: amount,
+      amount_paid: paid ? amount : 0,
+      attempt_count: attempts,
+      next_payment_attempt: !paid && next !== undefined && next !== Infinity ? next : null,
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscription.id },
+      },
+    });
   }
 
   private endTrial(subscription: FakeSubscription, item: FakeItem): void {
@@ -297,12 +390,22 @@ export class FakeStripeBilling {
     item.current_period_end += periodLength(interval);
     const paid = !this.customer(subscription.customer).paymentsFail;
     subscription.status = paid ? 'active' : 'past_due';
-    this.event(paid ? 'invoice.paid' : 'invoice.payment_failed', {
-      id: fakeId('in'),
-      object: 'invoice',
-      customer: subscription.customer,
-      amount_due: item.price.unit_amount,
-    });
+    // A new period's invoice: Stripe retries it, not the one before.
+    const at = item.current_period_start;
+    subscription.dunning = paid
+      ? null
+      : {
+          invoice: fakeId('in'),
+          attempts: 1,
+          failedAt: at,
+          nextAttemptAt: at + RETRY_DAYS[0] * DAY,
+        };
+    this.invoiceEvent(
+      paid ? 'invoice.paid' : 'invoice.payment_failed',
+      subscription,
+      item.price.unit_amount,
+      1,
+    );
     this.event('customer.subscription.updated', subscription);
   }
 }

@@ -67,7 +67,8 @@ export const ACCOUNT_ROWS: MatrixRows = {
     },
   ],
   // Stripe mode's doors answer 404 on a hub without Stripe (the matrix's
-  // app); plans-stripe*.test.ts checks them with Stripe set up.
+  // app); authorization-matrix-stripe.test.ts (billing-stripe-rows.ts)
+  // runs the billing rows again with Stripe set up.
   'account.previewPlanChange': [
     {
       label: 'preview, no Stripe',

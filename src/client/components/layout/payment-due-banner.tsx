@@ -5,9 +5,10 @@
  * while a prerendered page hydrates (useCurrentUser has no member then).
  */
 import { Alert, Anchor, Container } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
-import { longDate } from '../../lib/subscription-text.ts';
+import { graceSentence } from '../../lib/subscription-text.ts';
 
 export function PaymentDueBanner() {
   const { user } = useCurrentUser();
@@ -15,12 +16,22 @@ export function PaymentDueBanner() {
   const subscription = user?.subscription;
   // Settings says the same in its own plan summary.
   if (subscription?.status !== 'past_due' || location === '/settings') return null;
-  const until = subscription.graceUntil ? ` until ${longDate(subscription.graceUntil)}` : '';
+  // Past the grace (Stripe may retry for longer), the sentence says Free's limits apply.
+  const grace = subscription.graceUntil
+    ? graceSentence(subscription.graceUntil, 'Your plan', new Date())
+    : "Your plan's limits stay for now, then the Free plan's limits apply.";
   return (
-    <Container size="lg" pt="md">
-      <Alert color="orange" role="status" title="Your last payment failed">
-        Your plan&apos;s limits stay{until}, then the Free plan&apos;s limits apply.{' '}
-        <Anchor component={Link} href="/settings" fw={600}>
+    // The width of most signed-in pages (library, playground, profile, admin).
+    <Container size="xl" pt="md">
+      <Alert
+        color="orange"
+        role="status"
+        title="Your last payment failed"
+        icon={<IconAlertTriangle size={18} aria-hidden />}
+      >
+        {grace}{' '}
+        {/* The alert's own ink: the theme's link blue is too faint on orange, in dark above all. */}
+        <Anchor component={Link} href="/settings" fw={700} c="inherit" underline="always">
           Update your payment method in Settings
         </Anchor>
       </Alert>

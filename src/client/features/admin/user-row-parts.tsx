@@ -106,7 +106,13 @@ export function UserRoleSelect({ user, isBusy, isLastAdmin, onRoleChange }: User
 
 export function UserStatusBadge({ user }: { user: AdminUserView }) {
   return (
-    <Badge color={STATUS_COLORS[user.subscriptionStatus]} variant="filled" autoContrast>
+    // Its whole word always: in a squeezed table column the label was cut to "PAST …".
+    <Badge
+      color={STATUS_COLORS[user.subscriptionStatus]}
+      variant="filled"
+      autoContrast
+      miw="max-content"
+    >
       {STATUS_LABELS[user.subscriptionStatus]}
     </Badge>
   );

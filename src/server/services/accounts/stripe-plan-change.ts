@@ -122,7 +122,7 @@ async function upgrade(
   target: Target & { prorationDate?: number | undefined },
 ): Promise<void> {
   const item = await subscriptionItem(deps, billing, subscriptionId);
-  await callStripe(deps, () =>
+  const updated = await callStripe(deps, () =>
     billing.client.subscriptions.update(subscriptionId, {
       items: [{ id: item.id, price: priceOrThrow(billing, target) }],
       // The difference is invoiced and charged now; if the charge fails the
@@ -132,6 +132,13 @@ async function upgrade(
       ...(target.prorationDate ? { proration_date: target.prorationDate } : {}),
     }),
   );
+  // Stripe answers 200 either way; a declined charge leaves the change pending, not made.
+  if (updated.pending_update) {
+    throw new AppError(
+      'PAYMENT_REQUIRED',
+      'Your card was declined, so your plan did not change. Update your payment method in Manage billing, then try again.',
+    );
+  }
 }
 
 async function moveToFreeNow(deps: ServiceDeps, actor: Actor): Promise<void> {

@@ -88,7 +88,7 @@ export async function setMemberPlan(
       reason: input.reason || null,
     });
   });
-  return findAdminUser(deps.db, input.id);
+  return findAdminUser(deps, input.id);
 }
 
 export async function declinePlanRequest(

@@ -23,6 +23,8 @@ import { AppError } from '../../errors.ts';
 import { deleteUserAndContent } from '../accounts/account-profile.ts';
 import { planRequestColumns, toPlanRequestView } from '../accounts/plan-requests.ts';
 import { subscriptionColumns, toUserView, userColumns } from '../accounts/user-view.ts';
+import { STRIPE_PROVIDER } from '../accounts/stripe-subscription-sync.ts';
+import type { StripeBilling } from '../../billing/stripe-billing.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { containsPattern } from './admin-prompt-list.ts';
 import { lockActingAdmin } from './acting-admin.ts';
@@ -54,6 +56,7 @@ const adminUserColumns = {
   planName: plans.name,
   promptCount,
   planRequest: { ...planRequestColumns, planName: requestedPlan.name },
+  billing: { provider: subscriptions.provider, customerId: subscriptions.providerCustomerId },
 };
 
 function withPlanJoins<Query extends PgSelect>(query: Query) {
@@ -70,12 +73,14 @@ function selectAdminUsers(db: Database) {
 
 type AdminUserRow = Awaited<ReturnType<ReturnType<typeof selectAdminUsers>['execute']>>[number];
 
-function toAdminUserView(row: AdminUserRow): AdminUserView {
+function toAdminUserView(row: AdminUserRow, stripe: StripeBilling | null): AdminUserView {
+  const customerId = row.billing?.provider === STRIPE_PROVIDER ? row.billing.customerId : null;
   return {
     ...toUserView(row, row.subscription),
     planName: row.planName ?? row.subscription?.planId ?? FALLBACK_PLAN_ID,
     promptCount: row.promptCount,
     planRequest: openRequestOf(row.planRequest),
+    stripeCustomerUrl: stripe && customerId ? stripe.customerDashboardUrl(customerId) : null,
   };
 }
 
@@ -162,7 +167,7 @@ export async function listUsersForAdmin(
   ]);
   const totalPages = Math.ceil(total / input.limit);
   return {
-    users: rows.map(toAdminUserView),
+    users: rows.map((row) => toAdminUserView(row, deps.plans.stripe)),
     lastActiveAdminId,
     pagination: {
       currentPage: input.page,
@@ -174,10 +179,10 @@ export async function listUsersForAdmin(
   };
 }
 
-export async function findAdminUser(db: Database, id: string): Promise<AdminUserView> {
-  const [row] = await selectAdminUsers(db).where(eq(users.id, id)).limit(1);
+export async function findAdminUser(deps: ServiceDeps, id: string): Promise<AdminUserView> {
+  const [row] = await selectAdminUsers(deps.db).where(eq(users.id, id)).limit(1);
   if (!row) throw userNotFound();
-  return toAdminUserView(row);
+  return toAdminUserView(row, deps.plans.stripe);
 }
 
 interface LockedUser {
@@ -222,7 +227,7 @@ export async function setUserRole(
       after: role,
     });
   });
-  return findAdminUser(deps.db, id);
+  return findAdminUser(deps, id);
 }
 
 export async function setUserStatus(
@@ -249,7 +254,7 @@ export async function setUserStatus(
       after: status,
     });
   });
-  return findAdminUser(deps.db, id);
+  return findAdminUser(deps, id);
 }
 
 /** Deletes an account with its prompts, files, likes, saves and sessions. */
