@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   /** The client sent its request too slowly. */
   REQUEST_TIMEOUT: { http: 408, trpc: 'TIMEOUT' },
   CONFLICT: { http: 409, trpc: 'CONFLICT' },
+  /** Well-formed but not acceptable: an Idempotency-Key reused with another body. */
+  UNPROCESSABLE_CONTENT: { http: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   PAYLOAD_TOO_LARGE: { http: 413, trpc: 'PAYLOAD_TOO_LARGE' },
   UNSUPPORTED_MEDIA_TYPE: { http: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE' },
   TOO_MANY_REQUESTS: { http: 429, trpc: 'TOO_MANY_REQUESTS' },

@@ -1488,6 +1488,8 @@ export interface components {
   };
   responses: never;
   parameters: {
+    /** @description A key of your choosing (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: for 24 hours, the same key with the same request gets the first answer again instead of a second resource; with another request, 422. A retry while the first is still running waits up to 10 s for its answer, then gets 409. Keys belong to the member (their sessions and API keys share them). An answer of 429 or 5xx is not kept: the retry runs again. */
+    IdempotencyKey: string;
     /** @description ETags of answers already held: 304 with no body when one is current. A 304 made with an API key is still a counted call. */
     IfNoneMatch: string;
   };
@@ -1501,6 +1503,8 @@ export interface components {
     RateLimitPolicy: string;
     /** @description Where the created resource lives (a path on this server) */
     Location: string;
+    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+    IdempotentReplayed: 'true';
     /** @description A weak tag of this answer; send it back as If-None-Match to get 304 while it holds */
     ETag: string;
     /** @description public, max-age=60 for an anonymous answer (Vary: Authorization, Cookie); private, no-cache for any answer about a signed-in caller */
@@ -1732,7 +1736,10 @@ export interface operations {
   createPrompt: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: for 24 hours, the same key with the same request gets the first answer again instead of a second resource; with another request, 422. A retry while the first is still running waits up to 10 s for its answer, then gets 409. Keys belong to the member (their sessions and API keys share them). An answer of 429 or 5xx is not kept: the retry runs again. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1742,9 +1749,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Created */
+      /** @description Default Response Also the answer to a retry with the same Idempotency-Key and request (then marked Idempotent-Replayed) */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           Location: components['headers']['Location'];
@@ -1759,6 +1767,7 @@ export interface operations {
       /** @description The input is invalid; `fields` names each bad field */
       400: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -1768,6 +1777,7 @@ export interface operations {
       /** @description No valid credential: sign in or send a token */
       401: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -1777,6 +1787,7 @@ export interface operations {
       /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
       403: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -1785,6 +1796,25 @@ export interface operations {
       };
       /** @description No such resource, or not one the caller may see */
       404: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state. Also: a request with this Idempotency-Key is still running after 10 s of waiting */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another request */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -1825,6 +1855,7 @@ export interface operations {
       /** @description Any other client error (e.g. 405 with Allow), with the same error body */
       '4XX': {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3341,7 +3372,10 @@ export interface operations {
   subscribeToPlan: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: for 24 hours, the same key with the same request gets the first answer again instead of a second resource; with another request, 422. A retry while the first is still running waits up to 10 s for its answer, then gets 409. Keys belong to the member (their sessions and API keys share them). An answer of 429 or 5xx is not kept: the retry runs again. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3360,9 +3394,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done */
+      /** @description Default Response Also the answer to a retry with the same Idempotency-Key and request (then marked Idempotent-Replayed) */
       200: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3379,6 +3414,7 @@ export interface operations {
       /** @description The input is invalid; `fields` names each bad field */
       400: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3388,6 +3424,7 @@ export interface operations {
       /** @description No valid credential: sign in or send a token */
       401: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3397,6 +3434,7 @@ export interface operations {
       /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
       403: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3406,14 +3444,25 @@ export interface operations {
       /** @description No such resource, or not one the caller may see */
       404: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The change conflicts with the current state */
+      /** @description Default Response. Also: a request with this Idempotency-Key is still running after 10 s of waiting */
       409: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another request */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -3452,6 +3501,7 @@ export interface operations {
       /** @description Any other client error (e.g. 405 with Allow), with the same error body */
       '4XX': {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3463,7 +3513,10 @@ export interface operations {
   requestPlan: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: for 24 hours, the same key with the same request gets the first answer again instead of a second resource; with another request, 422. A retry while the first is still running waits up to 10 s for its answer, then gets 409. Keys belong to the member (their sessions and API keys share them). An answer of 429 or 5xx is not kept: the retry runs again. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3476,9 +3529,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Created */
+      /** @description Default Response Also the answer to a retry with the same Idempotency-Key and request (then marked Idempotent-Replayed) */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           Location: components['headers']['Location'];
           [name: string]: unknown;
         };
@@ -3501,6 +3555,7 @@ export interface operations {
       /** @description The input is invalid; `fields` names each bad field */
       400: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3510,6 +3565,7 @@ export interface operations {
       /** @description No valid credential: sign in or send a token */
       401: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3519,6 +3575,7 @@ export interface operations {
       /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
       403: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3528,14 +3585,25 @@ export interface operations {
       /** @description No such resource, or not one the caller may see */
       404: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The change conflicts with the current state */
+      /** @description Default Response. Also: a request with this Idempotency-Key is still running after 10 s of waiting */
       409: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another request */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -3565,6 +3633,7 @@ export interface operations {
       /** @description Any other client error (e.g. 405 with Allow), with the same error body */
       '4XX': {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4431,7 +4500,10 @@ export interface operations {
   adminMakeResetLink: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: for 24 hours, the same key with the same request gets the first answer again instead of a second resource; with another request, 422. A retry while the first is still running waits up to 10 s for its answer, then gets 409. Keys belong to the member (their sessions and API keys share them). An answer of 429 or 5xx is not kept: the retry runs again. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -4442,6 +4514,7 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           Location: components['headers']['Location'];
           [name: string]: unknown;
         };
@@ -4454,6 +4527,7 @@ export interface operations {
       /** @description The input is invalid; `fields` names each bad field */
       400: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4463,6 +4537,7 @@ export interface operations {
       /** @description No valid credential: sign in or send a token */
       401: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4472,6 +4547,7 @@ export interface operations {
       /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
       403: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4481,14 +4557,26 @@ export interface operations {
       /** @description No such resource, or not one the caller may see */
       404: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The change conflicts with the current state */
+      /** @description Default Response. Also: a request with this Idempotency-Key is still running after 10 s of waiting. Also a retry with the Idempotency-Key of a request that made this: the secret is shown once only; Location names what was made */
       409: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          Location: components['headers']['Location'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another request */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -4518,6 +4606,7 @@ export interface operations {
       /** @description Any other client error (e.g. 405 with Allow), with the same error body */
       '4XX': {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4917,7 +5006,10 @@ export interface operations {
   createApiKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: for 24 hours, the same key with the same request gets the first answer again instead of a second resource; with another request, 422. A retry while the first is still running waits up to 10 s for its answer, then gets 409. Keys belong to the member (their sessions and API keys share them). An answer of 429 or 5xx is not kept: the retry runs again. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4935,6 +5027,7 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           Location: components['headers']['Location'];
           [name: string]: unknown;
         };
@@ -4961,6 +5054,7 @@ export interface operations {
       /** @description The input is invalid; `fields` names each bad field */
       400: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4970,6 +5064,7 @@ export interface operations {
       /** @description No valid credential: sign in or send a token */
       401: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4979,6 +5074,7 @@ export interface operations {
       /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
       403: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4988,14 +5084,26 @@ export interface operations {
       /** @description No such resource, or not one the caller may see */
       404: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The change conflicts with the current state */
+      /** @description Default Response. Also: a request with this Idempotency-Key is still running after 10 s of waiting. Also a retry with the Idempotency-Key of a request that made this: the secret is shown once only; Location names what was made */
       409: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          Location: components['headers']['Location'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another request */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -5025,6 +5133,7 @@ export interface operations {
       /** @description Any other client error (e.g. 405 with Allow), with the same error body */
       '4XX': {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5394,7 +5503,10 @@ export interface operations {
   adminCreateWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: for 24 hours, the same key with the same request gets the first answer again instead of a second resource; with another request, 422. A retry while the first is still running waits up to 10 s for its answer, then gets 409. Keys belong to the member (their sessions and API keys share them). An answer of 429 or 5xx is not kept: the retry runs again. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5407,6 +5519,7 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           Location: components['headers']['Location'];
           [name: string]: unknown;
         };
@@ -5417,6 +5530,7 @@ export interface operations {
       /** @description The input is invalid; `fields` names each bad field */
       400: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5426,6 +5540,7 @@ export interface operations {
       /** @description No valid credential: sign in or send a token */
       401: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5435,6 +5550,7 @@ export interface operations {
       /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
       403: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5444,14 +5560,26 @@ export interface operations {
       /** @description No such resource, or not one the caller may see */
       404: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The change conflicts with the current state */
+      /** @description Default Response. Also: a request with this Idempotency-Key is still running after 10 s of waiting. Also a retry with the Idempotency-Key of a request that made this: the secret is shown once only; Location names what was made */
       409: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          Location: components['headers']['Location'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another request */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -5481,6 +5609,7 @@ export interface operations {
       /** @description Any other client error (e.g. 405 with Allow), with the same error body */
       '4XX': {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {

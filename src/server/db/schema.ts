@@ -628,3 +628,33 @@ export const accountTokens = pgTable(
   },
   (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose, t.createdAt)],
 );
+
+/**
+ * Idempotency-Key claims of the REST door (decision 036): one row per
+ * caller and key, inserted before the handler runs (the claim, `statusCode`
+ * null) and completed with the answer it gave, so a retry with the same key
+ * and body gets that answer again from any instance. `requestHash` is the
+ * SHA-256 of the route and the parsed body. A route whose answer holds a
+ * secret keeps no body (`responseBody` null). Rows older than a day are
+ * removed by the maintenance sweep.
+ */
+export const idempotencyClaims = pgTable(
+  'idempotency_claims',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text().notNull(),
+    /** Who holds the claim: a claim abandoned by a crashed instance is taken over with a new id. */
+    claimId: uuid().notNull().defaultRandom(),
+    requestHash: text().notNull(),
+    statusCode: integer(),
+    responseBody: text(),
+    location: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.idempotencyKey] }),
+    index('idempotency_claims_created_idx').on(t.createdAt),
+  ],
+);

@@ -12,6 +12,9 @@
  *     has a description;
  *   - a route with `caching` (conditional-get.ts) says ETag and Cache-Control
  *     on its 200, takes If-None-Match and may answer 304;
+ *   - a route with `idempotency` (idempotency-keys.ts) takes Idempotency-Key,
+ *     may answer 422 (key reused with another body) and 409 (still running,
+ *     or a secret not shown twice), and marks a replay Idempotent-Replayed;
  *   - components no operation reaches are dropped;
  *   - the `webhooks` section describes what the hub POSTs to integrators
  *     (webhook-document.ts).
@@ -48,6 +51,8 @@ const zodComponents = createJsonSchemaTransformObject({});
 
 /** The operations whose route declares `caching`, noted while the routes are walked. */
 const cachedOperations = new Set<string>();
+/** The operations that honour Idempotency-Key, by their route's `idempotency`. */
+const idempotentOperations = new Map<string, 'replay' | 'secret'>();
 /** The operations an API key may call, which count against the plan's monthly calls. */
 const meteredOperations = new Set<string>();
 
@@ -64,6 +69,7 @@ const STATUS_TEXTS: Record<string, string> = {
   '404': 'No such resource, or not one the caller may see',
   '409': 'The change conflicts with the current state',
   '413': 'The body or file is too large',
+  '422': 'The Idempotency-Key was already used with another request',
   '415': 'The file is of a type not accepted',
   '429': 'Too many requests, or a quota is used up: wait Retry-After seconds',
   '4XX': 'Any other client error (e.g. 405 with Allow), with the same error body',
@@ -89,6 +95,8 @@ const transform: FastifyDynamicSwaggerOptions['transform'] = (input) => {
   }
   if (route.config?.caching && typeof schema?.operationId === 'string')
     cachedOperations.add(schema.operationId);
+  if (route.config?.idempotency && typeof schema?.operationId === 'string')
+    idempotentOperations.set(schema.operationId, route.config.idempotency);
   const { keyScope } = route.config ?? {};
   if (keyScope && keyScope !== 'session-only' && typeof schema?.operationId === 'string')
     meteredOperations.add(schema.operationId);
@@ -136,8 +144,46 @@ function describeMetering(operation: Operation): void {
   }
 }
 
+const REPLAY_TEXT =
+  'Also the answer to a retry with the same Idempotency-Key and request (then marked Idempotent-Replayed)';
+const SECRET_REPLAY_TEXT =
+  'Also a retry with the Idempotency-Key of a request that made this: the secret is shown once only; ' +
+  'Location names what was made';
+const RUNNING_TEXT =
+  'Also: a request with this Idempotency-Key is still running after 10 s of waiting';
+
+/** A creating POST that honours Idempotency-Key (decision 036). */
+function describeIdempotency(operation: Operation): void {
+  const mode = operation.operationId && idempotentOperations.get(operation.operationId);
+  if (!mode) return;
+  operation.parameters = [
+    ...(operation.parameters ?? []),
+    { $ref: '#/components/parameters/IdempotencyKey' },
+  ];
+  const responses = operation.responses ?? {};
+  const errorBody = (responses['400'] as Response | undefined)?.content;
+  for (const [status, value] of Object.entries(responses)) {
+    if (!/^[24]..$/.test(status) || status === '429') continue;
+    const response = value as Response;
+    response.headers = { ...response.headers, 'Idempotent-Replayed': header('IdempotentReplayed') };
+  }
+  responses['422'] ??= { description: STATUS_TEXTS['422'] ?? '', content: errorBody };
+  const conflict = (responses['409'] ??= {
+    description: STATUS_TEXTS['409'] ?? '',
+    content: errorBody,
+  }) as Response;
+  const extra = mode === 'secret' ? `${RUNNING_TEXT}. ${SECRET_REPLAY_TEXT}` : RUNNING_TEXT;
+  conflict.description = `${conflict.description || STATUS_TEXTS['409']}. ${extra}`;
+  if (mode === 'secret') conflict.headers = { ...conflict.headers, Location: header('Location') };
+  const created = responses['201'] ?? responses['200'];
+  if (created && mode === 'replay')
+    (created as Response).description =
+      `${(created as Response).description || ''} ${REPLAY_TEXT}`.trim();
+}
+
 function describeResponses(operation: Operation): void {
   describeCaching(operation);
+  describeIdempotency(operation);
   describeMetering(operation);
   for (const [status, value] of Object.entries(operation.responses ?? {})) {
     const response = value as Response;
@@ -251,6 +297,11 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
             description: 'Where the created resource lives (a path on this server)',
             schema: { type: 'string' },
           },
+          IdempotentReplayed: {
+            description:
+              '`true` when this is the stored answer of an earlier request with the same Idempotency-Key',
+            schema: { type: 'string', enum: ['true'] },
+          },
           ETag: {
             description:
               'A weak tag of this answer; send it back as If-None-Match to get 304 while it holds',
@@ -264,6 +315,19 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
           },
         },
         parameters: {
+          IdempotencyKey: {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: false,
+            description:
+              'A key of your choosing (1 to 255 printable ASCII characters, e.g. a UUID) that makes ' +
+              'a retry safe: for 24 hours, the same key with the same request gets the first ' +
+              'answer again instead of a second resource; with another request, 422. A retry ' +
+              'while the first is still running waits up to 10 s for its answer, then gets 409. ' +
+              'Keys belong to the member (their sessions and API keys share them). An answer of ' +
+              '429 or 5xx is not kept: the retry runs again.',
+            schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]+$' },
+          },
           IfNoneMatch: {
             name: 'If-None-Match',
             in: 'header',

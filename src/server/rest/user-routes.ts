@@ -271,7 +271,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/subscribe',
     {
-      config: { tier: 'user', keyScope: 'session-only' },
+      config: { tier: 'user', keyScope: 'session-only', idempotency: 'replay' },
       schema: {
         operationId: 'subscribeToPlan',
         tags: ['Plans'],
@@ -291,7 +291,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/plan-request',
     {
-      config: { tier: 'user', keyScope: 'session-only' },
+      config: { tier: 'user', keyScope: 'session-only', idempotency: 'replay' },
       schema: {
         operationId: 'requestPlan',
         tags: ['Plans'],

@@ -25,7 +25,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   app.post(
     '/admin/webhooks',
     {
-      config,
+      config: { ...config, idempotency: 'secret' },
       schema: {
         operationId: 'adminCreateWebhook',
         tags,

@@ -38,6 +38,7 @@ export const FILE_KEY_COLUMNS: readonly (readonly [table: string, column: string
 export const NOT_FILE_KEY_COLUMNS: readonly (readonly [table: string, column: string])[] = [
   ['prompt_uses', 'visitor_key'],
   ['generation_usage', 'client_key'],
+  ['idempotency_claims', 'idempotency_key'],
 ];
 
 /** Every table schema.ts defines, by its SQL name. */
