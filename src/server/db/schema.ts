@@ -361,6 +361,25 @@ export const libraryState = pgTable(
 );
 
 /**
+ * The library's change feed (GET /api/prompts?updatedSince=, decision 036):
+ * one row per prompt that was ever listed publicly, saying whether it is
+ * listed now and when that last changed. Written only by the trigger on
+ * prompts (drizzle/0022_library-changes.sql), which stamps each change
+ * after taking library_state's row lock, so a reader holding that lock in
+ * share mode sees every change stamped before its read and none after.
+ * A removed prompt keeps its row (listed false) so integrators learn of it.
+ */
+export const libraryChanges = pgTable(
+  'library_changes',
+  {
+    promptId: uuid().primaryKey(),
+    listed: boolean().notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('library_changes_feed_idx').on(t.changedAt, t.promptId)],
+);
+
+/**
  * Uploaded files. A file belongs to its uploader until a submitted prompt
  * claims it; deleting either removes the row (the service removes the bytes).
  */
