@@ -33,6 +33,19 @@ export type AppErrorCode = keyof typeof ERROR_CODES;
 
 export type FieldErrors = Record<string, string>;
 
+/**
+ * Where a rate limit stands for this caller, for the IETF RateLimit-Policy
+ * and RateLimit fields (http/ratelimit-fields.ts): the policy's name, its
+ * quota per window, and what is left until the window starts again.
+ */
+export interface RateLimitState {
+  policy: string;
+  limit: number;
+  windowSeconds: number;
+  remaining: number;
+  resetSeconds: number;
+}
+
 /** A schema's complaints as per-field messages (the first for each field). */
 export function fieldErrorsOf(error: ZodError): FieldErrors {
   const fields: FieldErrors = {};
@@ -48,17 +61,25 @@ export class AppError extends Error {
   readonly fields: FieldErrors | undefined;
   /** Seconds a client should wait before retrying (429). */
   readonly retryAfterSeconds: number | undefined;
+  /** The limit that refused the request (429), for the RateLimit fields. */
+  readonly rateLimit: RateLimitState | undefined;
 
   constructor(
     code: AppErrorCode,
     message: string,
-    options: { fields?: FieldErrors; retryAfterSeconds?: number; cause?: unknown } = {},
+    options: {
+      fields?: FieldErrors;
+      retryAfterSeconds?: number;
+      rateLimit?: RateLimitState;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.rateLimit = options.rateLimit;
   }
 }
 

@@ -44,7 +44,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Browse and search approved prompts */
+    /** Browse and search approved prompts, or what changed since a cursor */
     get: operations['listPrompts'];
     put?: never;
     /**
@@ -1301,8 +1301,23 @@ export interface components {
       statusChangedAt?: string;
     };
     PromptPage: {
+      /** @description With updatedSince: the prompts listed or changed, oldest change first */
       prompts: components['schemas']['Prompt'][];
+      /** @description With updatedSince: this batch only (follow sync.cursor, not page numbers) */
       pagination: components['schemas']['PromptPagination'];
+      /** @description With updatedSince only: prompts that left the library, in change order */
+      removed?: {
+        _id: string;
+        /** @description When it left the library (ISO 8601, microseconds) */
+        removedAt: string;
+      }[];
+      /** @description With updatedSince only */
+      sync?: {
+        /** @description Send as updatedSince to get the changes after this batch (keep it to resync) */
+        cursor: string;
+        /** @description Whether more changes wait right now; otherwise poll later */
+        hasMore: boolean;
+      };
       /** @description The nearest spelling searched instead, when the search as typed found nothing (send literal=true to refuse it) */
       correctedSearch?: string;
     };
@@ -1497,9 +1512,9 @@ export interface components {
   headers: {
     /** @description Seconds to wait before trying again */
     RetryAfter: number;
-    /** @description With an API key on a plan with a monthly limit (IETF draft RateLimit fields): `"api-calls";r=<calls left this month>;t=<seconds until the count starts again>` */
+    /** @description Where the caller stands in a limit (IETF draft RateLimit fields): `"<policy>";r=<left>;t=<seconds until the count starts again>`. Policies: `api-calls` (a call with an API key on a plan with a monthly limit; r=0 on its 429), `sign-up` (accounts made from one network an hour), and on a refused sign-in `sign-in` (tries on one account from one network), `sign-in-network` (tries from one network) or `sign-in-account` (tries on one account from unfamiliar networks) */
     RateLimit: string;
-    /** @description With an API key on a plan with a monthly limit: `"api-calls";q=<calls a month>;w=<seconds in this month>` */
+    /** @description The limit the RateLimit field is about: `"<policy>";q=<quota>;w=<window in seconds>`, e.g. `"api-calls";q=1000;w=2592000` or `"sign-in";q=5;w=900` */
     RateLimitPolicy: string;
     /** @description Where the created resource lives (a path on this server) */
     Location: string;
@@ -1652,6 +1667,8 @@ export interface operations {
         literal?: 'true' | 'false';
         page?: number;
         limit?: number;
+        /** @description Changes instead of a page: an ISO 8601 date-time with an offset (e.g. 2026-11-27T00:00:00Z) for a first sync, then the sync.cursor of the previous answer. Answers the approved prompts listed or edited since, oldest change first, and in removed the ones that left the library; limit applies, search, category, model, sort and page may not be combined with it. */
+        updatedSince?: string;
       };
       header?: {
         /** @description ETags of answers already held: 304 with no body when one is current. A 304 made with an API key is still a counted call. */
@@ -2400,6 +2417,8 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           Location: components['headers']['Location'];
           [name: string]: unknown;
         };
@@ -2446,6 +2465,7 @@ export interface operations {
       /** @description Too many requests, or a quota is used up: wait Retry-After seconds */
       429: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
@@ -2547,6 +2567,7 @@ export interface operations {
       /** @description Too many requests, or a quota is used up: wait Retry-After seconds */
       429: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
           'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
@@ -3939,8 +3960,22 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description With updatedSince: the prompts listed or changed, oldest change first */
             prompts: components['schemas']['Prompt'][];
             pagination: components['schemas']['PromptPagination'];
+            /** @description With updatedSince only: prompts that left the library, in change order */
+            removed?: {
+              _id: string;
+              /** @description When it left the library (ISO 8601, microseconds) */
+              removedAt: string;
+            }[];
+            /** @description With updatedSince only */
+            sync?: {
+              /** @description Send as updatedSince to get the changes after this batch (keep it to resync) */
+              cursor: string;
+              /** @description Whether more changes wait right now; otherwise poll later */
+              hasMore: boolean;
+            };
           };
         };
       };

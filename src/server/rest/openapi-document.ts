@@ -31,6 +31,13 @@ import { registerApiComponents } from './api-components.ts';
 import { webhooksSection } from './webhook-document.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route counts against a per-address limit whose RateLimit fields
+     * it sends: on its refusals (429), or on every counted answer ('always').
+     */
+    rateLimitFields?: 'refusals' | 'always';
+  }
   interface FastifySchema {
     /** A body the handler reads itself, by content type: for the document only. */
     documentedBody?: Record<string, z.ZodType>;
@@ -51,6 +58,8 @@ const zodComponents = createJsonSchemaTransformObject({});
 
 /** The operations whose route declares `caching`, noted while the routes are walked. */
 const cachedOperations = new Set<string>();
+/** The operations with RateLimit fields of their own limits (sign-in, sign-up). */
+const rateLimitedOperations = new Map<string, 'refusals' | 'always'>();
 /** The operations that honour Idempotency-Key, by their route's `idempotency`. */
 const idempotentOperations = new Map<string, 'replay' | 'secret'>();
 /** The operations an API key may call, which count against the plan's monthly calls. */
@@ -95,6 +104,8 @@ const transform: FastifyDynamicSwaggerOptions['transform'] = (input) => {
   }
   if (route.config?.caching && typeof schema?.operationId === 'string')
     cachedOperations.add(schema.operationId);
+  if (route.config?.rateLimitFields && typeof schema?.operationId === 'string')
+    rateLimitedOperations.set(schema.operationId, route.config.rateLimitFields);
   if (route.config?.idempotency && typeof schema?.operationId === 'string')
     idempotentOperations.set(schema.operationId, route.config.idempotency);
   const { keyScope } = route.config ?? {};
@@ -132,9 +143,19 @@ function describeCaching(operation: Operation): void {
 
 /** A call made with an API key on a limited plan says where the month's calls stand. */
 function describeMetering(operation: Operation): void {
-  if (!operation.operationId || !meteredOperations.has(operation.operationId)) return;
+  const id = operation.operationId;
+  if (!id) return;
+  const own = rateLimitedOperations.get(id);
+  const statuses = meteredOperations.has(id)
+    ? /^(2..|304|429)$/
+    : own === 'always'
+      ? /^(2..|429)$/
+      : own === 'refusals'
+        ? /^429$/
+        : null;
+  if (!statuses) return;
   for (const [status, value] of Object.entries(operation.responses ?? {})) {
-    if (!/^(2..|304|429)$/.test(status)) continue;
+    if (!statuses.test(status)) continue;
     const response = value as Response;
     response.headers = {
       ...response.headers,
@@ -283,14 +304,18 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
           },
           RateLimit: {
             description:
-              'With an API key on a plan with a monthly limit (IETF draft RateLimit fields): ' +
-              '`"api-calls";r=<calls left this month>;t=<seconds until the count starts again>`',
+              'Where the caller stands in a limit (IETF draft RateLimit fields): ' +
+              '`"<policy>";r=<left>;t=<seconds until the count starts again>`. Policies: ' +
+              '`api-calls` (a call with an API key on a plan with a monthly limit; r=0 on its 429), ' +
+              '`sign-up` (accounts made from one network an hour), and on a refused sign-in ' +
+              '`sign-in` (tries on one account from one network), `sign-in-network` (tries from ' +
+              'one network) or `sign-in-account` (tries on one account from unfamiliar networks)',
             schema: { type: 'string' },
           },
           RateLimitPolicy: {
             description:
-              'With an API key on a plan with a monthly limit: ' +
-              '`"api-calls";q=<calls a month>;w=<seconds in this month>`',
+              'The limit the RateLimit field is about: `"<policy>";q=<quota>;w=<window in seconds>`, ' +
+              'e.g. `"api-calls";q=1000;w=2592000` or `"sign-in";q=5;w=900`',
             schema: { type: 'string' },
           },
           Location: {

@@ -59,7 +59,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/register',
     {
-      config: { tier: 'public', keyScope: 'session-only' },
+      config: { tier: 'public', keyScope: 'session-only', rateLimitFields: 'always' },
       schema: {
         operationId: 'register',
         tags,
@@ -75,7 +75,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const signedIn = await registerWithPassword(deps, request.body, clientInfo(request));
+      const signedIn = await registerWithPassword(deps, request.body, clientInfo(request, reply));
       return reply.code(201).header('location', '/api/users/me').send(signedIn);
     },
   );
@@ -83,7 +83,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/login',
     {
-      config: { tier: 'public', keyScope: 'session-only' },
+      config: { tier: 'public', keyScope: 'session-only', rateLimitFields: 'refusals' },
       schema: {
         operationId: 'login',
         tags,
