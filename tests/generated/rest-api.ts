@@ -2466,6 +2466,7 @@ export interface operations {
       429: {
         headers: {
           RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
@@ -2568,6 +2569,7 @@ export interface operations {
       429: {
         headers: {
           RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };

@@ -1,5 +1,5 @@
 /**
- * GET /api/prompts?updatedSince= (issue 26 item 7, decision 036): an
+ * GET /api/prompts?updatedSince= (issue 26 item 7, decision 041): an
  * integrator's resync. A walk of the feed from any moment, page by page,
  * ends with exactly the approved library, even while prompts are approved,
  * edited and removed between (and during) its pages; ties on the change

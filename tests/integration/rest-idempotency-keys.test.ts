@@ -1,6 +1,6 @@
 /**
  * Idempotency-Key on the REST routes that create something (issue 26,
- * decision 036): a retry gets the first answer, a key reused with another
+ * decision 041): a retry gets the first answer, a key reused with another
  * body 422, parallel retries make one resource, keys are the member's own,
  * a secret is never shown twice, and claims expire after a day.
  */

@@ -361,7 +361,7 @@ export const libraryState = pgTable(
 );
 
 /**
- * The library's change feed (GET /api/prompts?updatedSince=, decision 036):
+ * The library's change feed (GET /api/prompts?updatedSince=, decision 041):
  * one row per prompt that was ever listed publicly, saying whether it is
  * listed now and when that last changed. Written only by the trigger on
  * prompts (drizzle/0022_library-changes.sql), which stamps each change
@@ -649,7 +649,7 @@ export const accountTokens = pgTable(
 );
 
 /**
- * Idempotency-Key claims of the REST door (decision 036): one row per
+ * Idempotency-Key claims of the REST door (decision 041): one row per
  * caller and key, inserted before the handler runs (the claim, `statusCode`
  * null) and completed with the answer it gave, so a retry with the same key
  * and body gets that answer again from any instance. `requestHash` is the

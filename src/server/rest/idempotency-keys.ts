@@ -1,6 +1,6 @@
 /**
  * `Idempotency-Key` on the REST routes that create something (issue 26,
- * decision 036). A route opts in with `config.idempotency`:
+ * decision 041). A route opts in with `config.idempotency`:
  *   - 'replay': a retry with the same key and body gets the first answer
  *     again, status, body and Location, marked `Idempotent-Replayed: true`;
  *   - 'secret': the first answer shows a secret once (an API key, a webhook's

@@ -160,7 +160,8 @@ function describeMetering(operation: Operation): void {
     response.headers = {
       ...response.headers,
       RateLimit: header('RateLimit'),
-      ...(status === '429' ? {} : { 'RateLimit-Policy': header('RateLimitPolicy') }),
+      // The monthly meter's 429 sends r=0 only; the sign-in and sign-up limits name their policy.
+      ...(status === '429' && !own ? {} : { 'RateLimit-Policy': header('RateLimitPolicy') }),
     };
   }
 }
@@ -173,7 +174,7 @@ const SECRET_REPLAY_TEXT =
 const RUNNING_TEXT =
   'Also: a request with this Idempotency-Key is still running after 10 s of waiting';
 
-/** A creating POST that honours Idempotency-Key (decision 036). */
+/** A creating POST that honours Idempotency-Key (decision 041). */
 function describeIdempotency(operation: Operation): void {
   const mode = operation.operationId && idempotentOperations.get(operation.operationId);
   if (!mode) return;

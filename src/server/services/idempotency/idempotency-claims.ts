@@ -1,5 +1,5 @@
 /**
- * Idempotency keys (decision 036): a member's retry of a creating POST with
+ * Idempotency keys (decision 041): a member's retry of a creating POST with
  * the same `Idempotency-Key` gets the first answer instead of a second
  * resource. The database holds one claim per member and key, so instances
  * share it:

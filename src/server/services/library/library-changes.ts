@@ -1,6 +1,6 @@
 /**
  * The library's change feed for integrators (GET /api/prompts?updatedSince=,
- * decision 036): what entered, changed in or left the public library since
+ * decision 041): what entered, changed in or left the public library since
  * a moment or a cursor, oldest change first, ordered by (changedAt, id) so
  * changes stamped in the same microsecond still have one order. Listed
  * prompts come whole; removed ones (deleted, rejected, disabled, sent back
