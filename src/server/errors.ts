@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   /** A charge was declined (Stripe mode: an upgrade's card); nothing changed. */
   PAYMENT_REQUIRED: { http: 402, trpc: 'PAYMENT_REQUIRED' },
   CONFLICT: { http: 409, trpc: 'CONFLICT' },
+  /** Well-formed but not acceptable: an Idempotency-Key reused with another body. */
+  UNPROCESSABLE_CONTENT: { http: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   PAYLOAD_TOO_LARGE: { http: 413, trpc: 'PAYLOAD_TOO_LARGE' },
   UNSUPPORTED_MEDIA_TYPE: { http: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE' },
   TOO_MANY_REQUESTS: { http: 429, trpc: 'TOO_MANY_REQUESTS' },
@@ -32,6 +34,19 @@ export const ERROR_CODES = {
 export type AppErrorCode = keyof typeof ERROR_CODES;
 
 export type FieldErrors = Record<string, string>;
+
+/**
+ * Where a rate limit stands for this caller, for the IETF RateLimit-Policy
+ * and RateLimit fields (http/ratelimit-fields.ts): the policy's name, its
+ * quota per window, and what is left until the window starts again.
+ */
+export interface RateLimitState {
+  policy: string;
+  limit: number;
+  windowSeconds: number;
+  remaining: number;
+  resetSeconds: number;
+}
 
 /** A schema's complaints as per-field messages (the first for each field). */
 export function fieldErrorsOf(error: ZodError): FieldErrors {
@@ -48,17 +63,25 @@ export class AppError extends Error {
   readonly fields: FieldErrors | undefined;
   /** Seconds a client should wait before retrying (429). */
   readonly retryAfterSeconds: number | undefined;
+  /** The limit that refused the request (429), for the RateLimit fields. */
+  readonly rateLimit: RateLimitState | undefined;
 
   constructor(
     code: AppErrorCode,
     message: string,
-    options: { fields?: FieldErrors; retryAfterSeconds?: number; cause?: unknown } = {},
+    options: {
+      fields?: FieldErrors;
+      retryAfterSeconds?: number;
+      rateLimit?: RateLimitState;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.rateLimit = options.rateLimit;
   }
 }
 

@@ -42,6 +42,22 @@ export const listPromptsInput = z.object({
   limit: pageSizeInput(MAX_LIBRARY_PAGE_SIZE, DEFAULT_LIBRARY_PAGE_SIZE),
 });
 export type ListPromptsInput = z.infer<typeof listPromptsInput>;
+
+/** Long enough for an ISO instant with an offset and for the feed's cursors. */
+const MAX_UPDATED_SINCE_LENGTH = 120;
+
+/**
+ * The REST listing's query: the library's, plus the change feed for
+ * integrators resyncing (updatedSince; services/library/library-changes.ts).
+ */
+export const restListPromptsInput = listPromptsInput.extend({
+  updatedSince: optionalQueryText(MAX_UPDATED_SINCE_LENGTH).describe(
+    'Changes instead of a page: an ISO 8601 date-time with an offset (e.g. 2026-11-27T00:00:00Z) ' +
+      'for a first sync, then the sync.cursor of the previous answer. Answers the approved prompts ' +
+      'listed or edited since, oldest change first, and in removed the ones that left the library; ' +
+      'limit applies, search, category, model, sort and page may not be combined with it.',
+  ),
+});
 /** What a caller sends (optional fields may be left out). */
 export type ListPromptsQuery = z.input<typeof listPromptsInput>;
 

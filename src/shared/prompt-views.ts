@@ -75,9 +75,32 @@ export const promptPagination = z.object({
 });
 export type PromptPagination = z.infer<typeof promptPagination>;
 
+/** A prompt that left the public library (deleted, rejected, disabled, back in review). */
+export const removedPrompt = z.object({
+  _id: z.string(),
+  removedAt: z.string().describe('When it left the library (ISO 8601, microseconds)'),
+});
+
 export const promptPage = z.object({
-  prompts: z.array(promptView),
-  pagination: promptPagination,
+  prompts: z
+    .array(promptView)
+    .describe('With updatedSince: the prompts listed or changed, oldest change first'),
+  pagination: promptPagination.describe(
+    'With updatedSince: this batch only (follow sync.cursor, not page numbers)',
+  ),
+  removed: z
+    .array(removedPrompt)
+    .optional()
+    .describe('With updatedSince only: prompts that left the library, in change order'),
+  sync: z
+    .object({
+      cursor: z
+        .string()
+        .describe('Send as updatedSince to get the changes after this batch (keep it to resync)'),
+      hasMore: z.boolean().describe('Whether more changes wait right now; otherwise poll later'),
+    })
+    .optional()
+    .describe('With updatedSince only'),
   correctedSearch: z
     .string()
     .optional()

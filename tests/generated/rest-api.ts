@@ -44,7 +44,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Browse and search approved prompts */
+    /** Browse and search approved prompts, or what changed since a cursor */
     get: operations['listPrompts'];
     put?: never;
     /**
@@ -1341,8 +1341,23 @@ export interface components {
       statusChangedAt?: string;
     };
     PromptPage: {
+      /** @description With updatedSince: the prompts listed or changed, oldest change first */
       prompts: components['schemas']['Prompt'][];
+      /** @description With updatedSince: this batch only (follow sync.cursor, not page numbers) */
       pagination: components['schemas']['PromptPagination'];
+      /** @description With updatedSince only: prompts that left the library, in change order */
+      removed?: {
+        _id: string;
+        /** @description When it left the library (ISO 8601, microseconds) */
+        removedAt: string;
+      }[];
+      /** @description With updatedSince only */
+      sync?: {
+        /** @description Send as updatedSince to get the changes after this batch (keep it to resync) */
+        cursor: string;
+        /** @description Whether more changes wait right now; otherwise poll later */
+        hasMore: boolean;
+      };
       /** @description The nearest spelling searched instead, when the search as typed found nothing (send literal=true to refuse it) */
       correctedSearch?: string;
     };
@@ -1528,6 +1543,8 @@ export interface components {
   };
   responses: never;
   parameters: {
+    /** @description A key of your choosing (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: for 24 hours, the same key with the same request gets the first answer again instead of a second resource; with another request, 422. A retry while the first is still running waits up to 10 s for its answer, then gets 409. Keys belong to the member (their sessions and API keys share them). An answer of 429 or 5xx is not kept: the retry runs again. */
+    IdempotencyKey: string;
     /** @description ETags of answers already held: 304 with no body when one is current. A 304 made with an API key is still a counted call. */
     IfNoneMatch: string;
   };
@@ -1535,12 +1552,14 @@ export interface components {
   headers: {
     /** @description Seconds to wait before trying again */
     RetryAfter: number;
-    /** @description With an API key on a plan with a monthly limit (IETF draft RateLimit fields): `"api-calls";r=<calls left this month>;t=<seconds until the count starts again>` */
+    /** @description Where the caller stands in a limit (IETF draft RateLimit fields): `"<policy>";r=<left>;t=<seconds until the count starts again>`. Policies: `api-calls` (a call with an API key on a plan with a monthly limit; r=0 on its 429), `sign-up` (accounts made from one network an hour), and on a refused sign-in `sign-in` (tries on one account from one network), `sign-in-network` (tries from one network) or `sign-in-account` (tries on one account from unfamiliar networks) */
     RateLimit: string;
-    /** @description With an API key on a plan with a monthly limit: `"api-calls";q=<calls a month>;w=<seconds in this month>` */
+    /** @description The limit the RateLimit field is about: `"<policy>";q=<quota>;w=<window in seconds>`, e.g. `"api-calls";q=1000;w=2592000` or `"sign-in";q=5;w=900` */
     RateLimitPolicy: string;
     /** @description Where the created resource lives (a path on this server) */
     Location: string;
+    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+    IdempotentReplayed: 'true';
     /** @description A weak tag of this answer; send it back as If-None-Match to get 304 while it holds */
     ETag: string;
     /** @description public, max-age=60 for an anonymous answer (Vary: Authorization, Cookie); private, no-cache for any answer about a signed-in caller */
@@ -1688,6 +1707,8 @@ export interface operations {
         literal?: 'true' | 'false';
         page?: number;
         limit?: number;
+        /** @description Changes instead of a page: an ISO 8601 date-time with an offset (e.g. 2026-11-27T00:00:00Z) for a first sync, then the sync.cursor of the previous answer. Answers the approved prompts listed or edited since, oldest change first, and in removed the ones that left the library; limit applies, search, category, model, sort and page may not be combined with it. */
+        updatedSince?: string;
       };
       header?: {
         /** @description ETags of answers already held: 304 with no body when one is current. A 304 made with an API key is still a counted call. */
@@ -1772,7 +1793,10 @@ export interface operations {
   createPrompt: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: for 24 hours, the same key with the same request gets the first answer again instead of a second resource; with another request, 422. A retry while the first is still running waits up to 10 s for its answer, then gets 409. Keys belong to the member (their sessions and API keys share them). An answer of 429 or 5xx is not kept: the retry runs again. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1782,9 +1806,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Created */
+      /** @description Default Response Also the answer to a retry with the same Idempotency-Key and request (then marked Idempotent-Replayed) */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           Location: components['headers']['Location'];
@@ -1799,6 +1824,7 @@ export interface operations {
       /** @description The input is invalid; `fields` names each bad field */
       400: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -1808,6 +1834,7 @@ export interface operations {
       /** @description No valid credential: sign in or send a token */
       401: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -1817,6 +1844,7 @@ export interface operations {
       /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
       403: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -1825,6 +1853,25 @@ export interface operations {
       };
       /** @description No such resource, or not one the caller may see */
       404: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state. Also: a request with this Idempotency-Key is still running after 10 s of waiting */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another request */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -1865,6 +1912,7 @@ export interface operations {
       /** @description Any other client error (e.g. 405 with Allow), with the same error body */
       '4XX': {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -2409,6 +2457,8 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           Location: components['headers']['Location'];
           [name: string]: unknown;
         };
@@ -2455,6 +2505,8 @@ export interface operations {
       /** @description Too many requests, or a quota is used up: wait Retry-After seconds */
       429: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
@@ -2556,6 +2608,8 @@ export interface operations {
       /** @description Too many requests, or a quota is used up: wait Retry-After seconds */
       429: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
@@ -3195,7 +3249,10 @@ export interface operations {
   subscribeToPlan: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: for 24 hours, the same key with the same request gets the first answer again instead of a second resource; with another request, 422. A retry while the first is still running waits up to 10 s for its answer, then gets 409. Keys belong to the member (their sessions and API keys share them). An answer of 429 or 5xx is not kept: the retry runs again. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3214,9 +3271,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done */
+      /** @description Default Response Also the answer to a retry with the same Idempotency-Key and request (then marked Idempotent-Replayed) */
       200: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3233,6 +3291,7 @@ export interface operations {
       /** @description The input is invalid; `fields` names each bad field */
       400: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3242,6 +3301,7 @@ export interface operations {
       /** @description No valid credential: sign in or send a token */
       401: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3251,6 +3311,7 @@ export interface operations {
       /** @description See the body */
       402: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3260,6 +3321,7 @@ export interface operations {
       /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
       403: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3269,14 +3331,25 @@ export interface operations {
       /** @description No such resource, or not one the caller may see */
       404: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The change conflicts with the current state */
+      /** @description Default Response. Also: a request with this Idempotency-Key is still running after 10 s of waiting */
       409: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another request */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -3315,6 +3388,7 @@ export interface operations {
       /** @description Any other client error (e.g. 405 with Allow), with the same error body */
       '4XX': {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3326,7 +3400,10 @@ export interface operations {
   requestPlan: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: for 24 hours, the same key with the same request gets the first answer again instead of a second resource; with another request, 422. A retry while the first is still running waits up to 10 s for its answer, then gets 409. Keys belong to the member (their sessions and API keys share them). An answer of 429 or 5xx is not kept: the retry runs again. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3339,9 +3416,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Created */
+      /** @description Default Response Also the answer to a retry with the same Idempotency-Key and request (then marked Idempotent-Replayed) */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           Location: components['headers']['Location'];
           [name: string]: unknown;
         };
@@ -3364,6 +3442,7 @@ export interface operations {
       /** @description The input is invalid; `fields` names each bad field */
       400: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3373,6 +3452,7 @@ export interface operations {
       /** @description No valid credential: sign in or send a token */
       401: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3382,6 +3462,7 @@ export interface operations {
       /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
       403: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3391,14 +3472,25 @@ export interface operations {
       /** @description No such resource, or not one the caller may see */
       404: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The change conflicts with the current state */
+      /** @description Default Response. Also: a request with this Idempotency-Key is still running after 10 s of waiting */
       409: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another request */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -3428,6 +3520,7 @@ export interface operations {
       /** @description Any other client error (e.g. 405 with Allow), with the same error body */
       '4XX': {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4109,8 +4202,22 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description With updatedSince: the prompts listed or changed, oldest change first */
             prompts: components['schemas']['Prompt'][];
             pagination: components['schemas']['PromptPagination'];
+            /** @description With updatedSince only: prompts that left the library, in change order */
+            removed?: {
+              _id: string;
+              /** @description When it left the library (ISO 8601, microseconds) */
+              removedAt: string;
+            }[];
+            /** @description With updatedSince only */
+            sync?: {
+              /** @description Send as updatedSince to get the changes after this batch (keep it to resync) */
+              cursor: string;
+              /** @description Whether more changes wait right now; otherwise poll later */
+              hasMore: boolean;
+            };
           };
         };
       };
@@ -4670,7 +4777,10 @@ export interface operations {
   adminMakeResetLink: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: for 24 hours, the same key with the same request gets the first answer again instead of a second resource; with another request, 422. A retry while the first is still running waits up to 10 s for its answer, then gets 409. Keys belong to the member (their sessions and API keys share them). An answer of 429 or 5xx is not kept: the retry runs again. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -4681,6 +4791,7 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           Location: components['headers']['Location'];
           [name: string]: unknown;
         };
@@ -4693,6 +4804,7 @@ export interface operations {
       /** @description The input is invalid; `fields` names each bad field */
       400: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4702,6 +4814,7 @@ export interface operations {
       /** @description No valid credential: sign in or send a token */
       401: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4711,6 +4824,7 @@ export interface operations {
       /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
       403: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4720,14 +4834,26 @@ export interface operations {
       /** @description No such resource, or not one the caller may see */
       404: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The change conflicts with the current state */
+      /** @description Default Response. Also: a request with this Idempotency-Key is still running after 10 s of waiting. Also a retry with the Idempotency-Key of a request that made this: the secret is shown once only; Location names what was made */
       409: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          Location: components['headers']['Location'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another request */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -4757,6 +4883,7 @@ export interface operations {
       /** @description Any other client error (e.g. 405 with Allow), with the same error body */
       '4XX': {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5156,7 +5283,10 @@ export interface operations {
   createApiKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: for 24 hours, the same key with the same request gets the first answer again instead of a second resource; with another request, 422. A retry while the first is still running waits up to 10 s for its answer, then gets 409. Keys belong to the member (their sessions and API keys share them). An answer of 429 or 5xx is not kept: the retry runs again. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5174,6 +5304,7 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           Location: components['headers']['Location'];
           [name: string]: unknown;
         };
@@ -5200,6 +5331,7 @@ export interface operations {
       /** @description The input is invalid; `fields` names each bad field */
       400: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5209,6 +5341,7 @@ export interface operations {
       /** @description No valid credential: sign in or send a token */
       401: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5218,6 +5351,7 @@ export interface operations {
       /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
       403: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5227,14 +5361,26 @@ export interface operations {
       /** @description No such resource, or not one the caller may see */
       404: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The change conflicts with the current state */
+      /** @description Default Response. Also: a request with this Idempotency-Key is still running after 10 s of waiting. Also a retry with the Idempotency-Key of a request that made this: the secret is shown once only; Location names what was made */
       409: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          Location: components['headers']['Location'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another request */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -5264,6 +5410,7 @@ export interface operations {
       /** @description Any other client error (e.g. 405 with Allow), with the same error body */
       '4XX': {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5633,7 +5780,10 @@ export interface operations {
   adminCreateWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: for 24 hours, the same key with the same request gets the first answer again instead of a second resource; with another request, 422. A retry while the first is still running waits up to 10 s for its answer, then gets 409. Keys belong to the member (their sessions and API keys share them). An answer of 429 or 5xx is not kept: the retry runs again. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5646,6 +5796,7 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           Location: components['headers']['Location'];
           [name: string]: unknown;
         };
@@ -5656,6 +5807,7 @@ export interface operations {
       /** @description The input is invalid; `fields` names each bad field */
       400: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5665,6 +5817,7 @@ export interface operations {
       /** @description No valid credential: sign in or send a token */
       401: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5674,6 +5827,7 @@ export interface operations {
       /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
       403: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5683,14 +5837,26 @@ export interface operations {
       /** @description No such resource, or not one the caller may see */
       404: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The change conflicts with the current state */
+      /** @description Default Response. Also: a request with this Idempotency-Key is still running after 10 s of waiting. Also a retry with the Idempotency-Key of a request that made this: the secret is shown once only; Location names what was made */
       409: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          Location: components['headers']['Location'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another request */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -5720,6 +5886,7 @@ export interface operations {
       /** @description Any other client error (e.g. 405 with Allow), with the same error body */
       '4XX': {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {

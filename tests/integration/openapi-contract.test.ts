@@ -116,6 +116,36 @@ describe('the OpenAPI document', () => {
     expect(headersOf('createApiKey', '201')).not.toContain('RateLimit');
   });
 
+  it('states Idempotency-Key, the change feed and the sign-in limits (decision 041)', () => {
+    const headersOf = (id: string, status: string) =>
+      Object.keys((operation(id).responses?.[status] as OpenAPIV3_1.ResponseObject).headers ?? {});
+    const idempotent = ['createPrompt', 'requestPlan', 'subscribeToPlan', 'createApiKey'];
+    for (const id of [...idempotent, 'adminCreateWebhook', 'adminMakeResetLink']) {
+      expect(operation(id).parameters, id).toContainEqual({
+        $ref: '#/components/parameters/IdempotencyKey',
+      });
+      expect(Object.keys(operation(id).responses ?? {}), id).toEqual(
+        expect.arrayContaining(['409', '422']),
+      );
+    }
+    expect(headersOf('createPrompt', '201')).toContain('Idempotent-Replayed');
+    expect(headersOf('createApiKey', '409')).toContain('Location');
+    for (const id of ['uploadFile', 'generate', 'register', 'login'])
+      expect(operation(id).parameters ?? [], id).not.toContainEqual({
+        $ref: '#/components/parameters/IdempotencyKey',
+      });
+    const since = (operation('listPrompts').parameters ?? []).find(
+      (parameter) => (parameter as OpenAPIV3_1.ParameterObject).name === 'updatedSince',
+    );
+    expect(since).toMatchObject({ in: 'query', required: false });
+    expect(headersOf('login', '429')).toEqual(
+      expect.arrayContaining(['RateLimit', 'RateLimit-Policy', 'Retry-After']),
+    );
+    expect(headersOf('register', '201')).toEqual(
+      expect.arrayContaining(['RateLimit', 'RateLimit-Policy', 'Location']),
+    );
+  });
+
   it('describes the multipart bodies and the streamed run', () => {
     for (const id of ['uploadFile', 'uploadAvatar']) {
       const body = operation(id).requestBody as OpenAPIV3_1.RequestBodyObject;

@@ -40,6 +40,12 @@ function expectThrottled(response: LoginResponse) {
   const retryAfter = Number(response.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(60 * 60);
+  // The IETF RateLimit fields name the limit that refused, with nothing left until Retry-After.
+  expect(response.headers['ratelimit-policy']).toMatch(
+    /^"sign-in(-network|-account)?";q=(5|100|50);w=(900|3600)$/,
+  );
+  expect(response.headers.ratelimit).toMatch(/^"sign-in(-network|-account)?";r=0;t=\d+$/);
+  expect(String(response.headers.ratelimit)).toContain(`t=${retryAfter}`);
 }
 
 function statusCounts(responses: LoginResponse[]): Record<number, number> {
@@ -54,7 +60,9 @@ describe('one account from one address', () => {
     for (let i = 0; i < SIGN_IN_LIMITS.pair.max; i += 1) {
       expect((await fail(account.email, '198.51.100.1')).status).toBe(401);
     }
-    expectThrottled(await login(testApp.app, account, '198.51.100.1'));
+    const refused = await login(testApp.app, account, '198.51.100.1');
+    expectThrottled(refused);
+    expect(refused.headers['ratelimit-policy']).toBe('"sign-in";q=5;w=900');
     expectThrottled(
       await login(testApp.app, { ...account, email: account.email.toUpperCase() }, '198.51.100.1'),
     );

@@ -40,7 +40,14 @@ async function register(address: string, email = freshEmail('signup')) {
     body: JSON.stringify({ name: 'New Person', email, password: 'a long enough password' }),
   });
   const body = (await response.json()) as { error?: string; code?: string };
-  return { email, status: response.status, body, retryAfter: response.headers.get('retry-after') };
+  return {
+    email,
+    status: response.status,
+    body,
+    retryAfter: response.headers.get('retry-after'),
+    policy: response.headers.get('ratelimit-policy'),
+    rateLimit: response.headers.get('ratelimit'),
+  };
 }
 
 async function registerOverTrpc(address: string, email = freshEmail('signup-trpc')) {
@@ -73,6 +80,18 @@ describe('the sign-up limit', () => {
     expect(refused?.body.error).toMatch(/^Too many accounts were created from your network/);
     expect(Number(refused?.retryAfter)).toBeGreaterThan(3500);
     expect(Number(refused?.retryAfter)).toBeLessThanOrEqual(3600);
+    // The IETF RateLimit fields: 5 an hour, none left until Retry-After.
+    expect(refused?.policy).toBe('"sign-up";q=5;w=3600');
+    expect(refused?.rateLimit).toBe(`"sign-up";r=0;t=${String(refused?.retryAfter)}`);
+    const made = answers.filter((answer) => answer.status === 201);
+    expect(made.every((answer) => answer.policy === '"sign-up";q=5;w=3600')).toBe(true);
+    expect(made.map((answer) => answer.rateLimit?.match(/r=(\d)/)?.[1]).sort()).toEqual([
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+    ]);
     expect(await accountsWith(answers.map((answer) => answer.email))).toBe(5);
     // Another address is not held back.
     expect((await register('192.0.2.11')).status).toBe(201);

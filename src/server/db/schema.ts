@@ -361,6 +361,25 @@ export const libraryState = pgTable(
 );
 
 /**
+ * The library's change feed (GET /api/prompts?updatedSince=, decision 042):
+ * one row per prompt that was ever listed publicly, saying whether it is
+ * listed now and when that last changed. Written only by the trigger on
+ * prompts (drizzle/0023_library-change-trigger.sql), which stamps each change
+ * after taking library_state's row lock, so a reader holding that lock in
+ * share mode sees every change stamped before its read and none after.
+ * A removed prompt keeps its row (listed false) so integrators learn of it.
+ */
+export const libraryChanges = pgTable(
+  'library_changes',
+  {
+    promptId: uuid().primaryKey(),
+    listed: boolean().notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('library_changes_feed_idx').on(t.changedAt, t.promptId)],
+);
+
+/**
  * Uploaded files. A file belongs to its uploader until a submitted prompt
  * claims it; deleting either removes the row (the service removes the bytes).
  */
@@ -627,4 +646,34 @@ export const accountTokens = pgTable(
     usedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose, t.createdAt)],
+);
+
+/**
+ * Idempotency-Key claims of the REST door (decision 042): one row per
+ * caller and key, inserted before the handler runs (the claim, `statusCode`
+ * null) and completed with the answer it gave, so a retry with the same key
+ * and body gets that answer again from any instance. `requestHash` is the
+ * SHA-256 of the route and the parsed body. A route whose answer holds a
+ * secret keeps no body (`responseBody` null). Rows older than a day are
+ * removed by the maintenance sweep.
+ */
+export const idempotencyClaims = pgTable(
+  'idempotency_claims',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text().notNull(),
+    /** Who holds the claim: a claim abandoned by a crashed instance is taken over with a new id. */
+    claimId: uuid().notNull().defaultRandom(),
+    requestHash: text().notNull(),
+    statusCode: integer(),
+    responseBody: text(),
+    location: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.idempotencyKey] }),
+    index('idempotency_claims_created_idx').on(t.createdAt),
+  ],
 );

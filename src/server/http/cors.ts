@@ -14,7 +14,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key, If-None-Match';
-const EXPOSED_HEADERS = 'ETag, Location, Retry-After, RateLimit, RateLimit-Policy';
+const EXPOSED_HEADERS =
+  'ETag, Location, Retry-After, RateLimit, RateLimit-Policy, Idempotent-Replayed';
 /** How long a browser may reuse a preflight answer. */
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 

@@ -1,11 +1,13 @@
 /**
  * How every door but tRPC answers a failure: a status and
  * `{ error, code, fields? }`, from the one table in errors.ts, with
- * Retry-After when the error says how long to wait. Plumbing, so the REST
+ * Retry-After when the error says how long to wait (and the RateLimit
+ * fields when it names the limit that refused it). Plumbing, so the REST
  * door, the pages door and the body-pace guard all answer alike.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type AppErrorCode, type FieldErrors, httpStatusOf } from '../errors.ts';
+import { writeRateLimitFields } from './ratelimit-fields.ts';
 
 export interface ErrorBody {
   error: string;
@@ -22,6 +24,7 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   if (error.retryAfterSeconds !== undefined) {
     void reply.header('retry-after', String(error.retryAfterSeconds));
   }
+  if (error.rateLimit) writeRateLimitFields(reply, error.rateLimit);
   // Set here too: the router's own rejections answer before any onRequest hook.
   void reply.header('x-request-id', reply.request.id);
   const body: ErrorBody = { error: error.message, code: error.code, requestId: reply.request.id };

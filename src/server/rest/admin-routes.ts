@@ -152,7 +152,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
   app.post(
     '/admin/users/:id/reset-link',
     {
-      config: { tier: 'admin', keyScope: 'session-only' },
+      config: { tier: 'admin', keyScope: 'session-only', idempotency: 'secret' },
       schema: {
         operationId: 'adminMakeResetLink',
         tags,

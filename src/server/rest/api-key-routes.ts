@@ -23,7 +23,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
   app.post(
     '/users/me/api-keys',
     {
-      config: { tier: 'user', keyScope: 'session-only' },
+      config: { tier: 'user', keyScope: 'session-only', idempotency: 'secret' },
       schema: {
         operationId: 'createApiKey',
         tags,

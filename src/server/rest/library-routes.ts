@@ -2,12 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  listPromptsInput,
   promptIdInput,
+  restListPromptsInput,
   trendingPromptsInput,
 } from '../../shared/prompt-inputs.ts';
 import { promptPage, promptView } from '../../shared/prompt-views.ts';
 import { getPrompt, listLibraryPrompts, listTrendingPrompts } from '../services/library/library.ts';
+import { listLibraryChanges } from '../services/library/library-changes.ts';
 import { recordPromptUsage } from '../services/prompts/prompt-usage.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { commonErrors } from './rest-schemas.ts';
@@ -25,12 +26,17 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
       schema: {
         operationId: 'listPrompts',
         tags,
-        summary: 'Browse and search approved prompts',
-        querystring: listPromptsInput,
+        summary: 'Browse and search approved prompts, or what changed since a cursor',
+        querystring: restListPromptsInput,
         response: { 200: promptPage, ...commonErrors },
       },
     },
-    async (request) => listLibraryPrompts(deps, request.actor, request.query),
+    async (request) => {
+      const { updatedSince, ...query } = request.query;
+      return updatedSince === undefined
+        ? listLibraryPrompts(deps, request.actor, query)
+        : listLibraryChanges(deps, request.actor, { ...query, updatedSince });
+    },
   );
 
   app.get(

@@ -12,6 +12,9 @@
  *     has a description;
  *   - a route with `caching` (conditional-get.ts) says ETag and Cache-Control
  *     on its 200, takes If-None-Match and may answer 304;
+ *   - a route with `idempotency` (idempotency-keys.ts) takes Idempotency-Key,
+ *     may answer 422 (key reused with another body) and 409 (still running,
+ *     or a secret not shown twice), and marks a replay Idempotent-Replayed;
  *   - components no operation reaches are dropped;
  *   - the `webhooks` section describes what the hub POSTs to integrators
  *     (webhook-document.ts).
@@ -28,6 +31,13 @@ import { registerApiComponents } from './api-components.ts';
 import { webhooksSection } from './webhook-document.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route counts against a per-address limit whose RateLimit fields
+     * it sends: on its refusals (429), or on every counted answer ('always').
+     */
+    rateLimitFields?: 'refusals' | 'always';
+  }
   interface FastifySchema {
     /** A body the handler reads itself, by content type: for the document only. */
     documentedBody?: Record<string, z.ZodType>;
@@ -48,6 +58,10 @@ const zodComponents = createJsonSchemaTransformObject({});
 
 /** The operations whose route declares `caching`, noted while the routes are walked. */
 const cachedOperations = new Set<string>();
+/** The operations with RateLimit fields of their own limits (sign-in, sign-up). */
+const rateLimitedOperations = new Map<string, 'refusals' | 'always'>();
+/** The operations that honour Idempotency-Key, by their route's `idempotency`. */
+const idempotentOperations = new Map<string, 'replay' | 'secret'>();
 /** The operations an API key may call, which count against the plan's monthly calls. */
 const meteredOperations = new Set<string>();
 
@@ -64,6 +78,7 @@ const STATUS_TEXTS: Record<string, string> = {
   '404': 'No such resource, or not one the caller may see',
   '409': 'The change conflicts with the current state',
   '413': 'The body or file is too large',
+  '422': 'The Idempotency-Key was already used with another request',
   '415': 'The file is of a type not accepted',
   '429': 'Too many requests, or a quota is used up: wait Retry-After seconds',
   '4XX': 'Any other client error (e.g. 405 with Allow), with the same error body',
@@ -89,6 +104,10 @@ const transform: FastifyDynamicSwaggerOptions['transform'] = (input) => {
   }
   if (route.config?.caching && typeof schema?.operationId === 'string')
     cachedOperations.add(schema.operationId);
+  if (route.config?.rateLimitFields && typeof schema?.operationId === 'string')
+    rateLimitedOperations.set(schema.operationId, route.config.rateLimitFields);
+  if (route.config?.idempotency && typeof schema?.operationId === 'string')
+    idempotentOperations.set(schema.operationId, route.config.idempotency);
   const { keyScope } = route.config ?? {};
   if (keyScope && keyScope !== 'session-only' && typeof schema?.operationId === 'string')
     meteredOperations.add(schema.operationId);
@@ -130,20 +149,69 @@ function describeCaching(operation: Operation): void {
 
 /** A call made with an API key on a limited plan says where the month's calls stand. */
 function describeMetering(operation: Operation): void {
-  if (!operation.operationId || !meteredOperations.has(operation.operationId)) return;
+  const id = operation.operationId;
+  if (!id) return;
+  const own = rateLimitedOperations.get(id);
+  const statuses = meteredOperations.has(id)
+    ? /^(2..|304|429)$/
+    : own === 'always'
+      ? /^(2..|429)$/
+      : own === 'refusals'
+        ? /^429$/
+        : null;
+  if (!statuses) return;
   for (const [status, value] of Object.entries(operation.responses ?? {})) {
-    if (!/^(2..|304|429)$/.test(status)) continue;
+    if (!statuses.test(status)) continue;
     const response = value as Response;
     response.headers = {
       ...response.headers,
       RateLimit: header('RateLimit'),
-      ...(status === '429' ? {} : { 'RateLimit-Policy': header('RateLimitPolicy') }),
+      // The monthly meter's 429 sends r=0 only; the sign-in and sign-up limits name their policy.
+      ...(status === '429' && !own ? {} : { 'RateLimit-Policy': header('RateLimitPolicy') }),
     };
   }
 }
 
+const REPLAY_TEXT =
+  'Also the answer to a retry with the same Idempotency-Key and request (then marked Idempotent-Replayed)';
+const SECRET_REPLAY_TEXT =
+  'Also a retry with the Idempotency-Key of a request that made this: the secret is shown once only; ' +
+  'Location names what was made';
+const RUNNING_TEXT =
+  'Also: a request with this Idempotency-Key is still running after 10 s of waiting';
+
+/** A creating POST that honours Idempotency-Key (decision 042). */
+function describeIdempotency(operation: Operation): void {
+  const mode = operation.operationId && idempotentOperations.get(operation.operationId);
+  if (!mode) return;
+  operation.parameters = [
+    ...(operation.parameters ?? []),
+    { $ref: '#/components/parameters/IdempotencyKey' },
+  ];
+  const responses = operation.responses ?? {};
+  const errorBody = (responses['400'] as Response | undefined)?.content;
+  for (const [status, value] of Object.entries(responses)) {
+    if (!/^[24]..$/.test(status) || status === '429') continue;
+    const response = value as Response;
+    response.headers = { ...response.headers, 'Idempotent-Replayed': header('IdempotentReplayed') };
+  }
+  responses['422'] ??= { description: STATUS_TEXTS['422'] ?? '', content: errorBody };
+  const conflict = (responses['409'] ??= {
+    description: STATUS_TEXTS['409'] ?? '',
+    content: errorBody,
+  }) as Response;
+  const extra = mode === 'secret' ? `${RUNNING_TEXT}. ${SECRET_REPLAY_TEXT}` : RUNNING_TEXT;
+  conflict.description = `${conflict.description || STATUS_TEXTS['409']}. ${extra}`;
+  if (mode === 'secret') conflict.headers = { ...conflict.headers, Location: header('Location') };
+  const created = responses['201'] ?? responses['200'];
+  if (created && mode === 'replay')
+    (created as Response).description =
+      `${(created as Response).description || ''} ${REPLAY_TEXT}`.trim();
+}
+
 function describeResponses(operation: Operation): void {
   describeCaching(operation);
+  describeIdempotency(operation);
   describeMetering(operation);
   for (const [status, value] of Object.entries(operation.responses ?? {})) {
     const response = value as Response;
@@ -242,14 +310,23 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
             schema: { type: 'integer', minimum: 0 },
           },
           RateLimit: stringHeader(
-            'With an API key on a plan with a monthly limit (IETF draft RateLimit fields): ' +
-              '`"api-calls";r=<calls left this month>;t=<seconds until the count starts again>`',
+            'Where the caller stands in a limit (IETF draft RateLimit fields): ' +
+              '`"<policy>";r=<left>;t=<seconds until the count starts again>`. Policies: ' +
+              '`api-calls` (a call with an API key on a plan with a monthly limit; r=0 on its 429), ' +
+              '`sign-up` (accounts made from one network an hour), and on a refused sign-in ' +
+              '`sign-in` (tries on one account from one network), `sign-in-network` (tries from ' +
+              'one network) or `sign-in-account` (tries on one account from unfamiliar networks)',
           ),
           RateLimitPolicy: stringHeader(
-            'With an API key on a plan with a monthly limit: ' +
-              '`"api-calls";q=<calls a month>;w=<seconds in this month>`',
+            'The limit the RateLimit field is about: `"<policy>";q=<quota>;w=<window in seconds>`, ' +
+              'e.g. `"api-calls";q=1000;w=2592000` or `"sign-in";q=5;w=900`',
           ),
           Location: stringHeader('Where the created resource lives (a path on this server)'),
+          IdempotentReplayed: {
+            description:
+              '`true` when this is the stored answer of an earlier request with the same Idempotency-Key',
+            schema: { type: 'string', enum: ['true'] },
+          },
           ETag: stringHeader(
             'A weak tag of this answer; send it back as If-None-Match to get 304 while it holds',
           ),
@@ -259,6 +336,19 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
           ),
         },
         parameters: {
+          IdempotencyKey: {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: false,
+            description:
+              'A key of your choosing (1 to 255 printable ASCII characters, e.g. a UUID) that makes ' +
+              'a retry safe: for 24 hours, the same key with the same request gets the first ' +
+              'answer again instead of a second resource; with another request, 422. A retry ' +
+              'while the first is still running waits up to 10 s for its answer, then gets 409. ' +
+              'Keys belong to the member (their sessions and API keys share them). An answer of ' +
+              '429 or 5xx is not kept: the retry runs again.',
+            schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]+$' },
+          },
           IfNoneMatch: {
             name: 'If-None-Match',
             in: 'header',

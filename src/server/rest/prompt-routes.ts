@@ -17,7 +17,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
   app.post(
     '/prompts',
     {
-      config: { tier: 'user', keyScope: 'write' },
+      config: { tier: 'user', keyScope: 'write', idempotency: 'replay' },
       schema: {
         operationId: 'createPrompt',
         tags,

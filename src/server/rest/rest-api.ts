@@ -20,6 +20,7 @@ import { registerApiCallMetering } from './api-call-metering.ts';
 import { authRoutes } from './auth-routes.ts';
 import { billingRoutes } from './billing-routes.ts';
 import { registerConditionalGets } from './conditional-get.ts';
+import { registerIdempotencyKeys } from './idempotency-keys.ts';
 import { generationRoutes } from './generation-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 import { libraryRoutes } from './library-routes.ts';
@@ -49,6 +50,8 @@ export async function restApi(
   registerTiers(api, { db: deps.db, env });
   registerApiCallMetering(api, deps.db);
   registerConditionalGets(api);
+  // After the meter: a replay made with an API key is a counted call.
+  registerIdempotencyKeys(api, deps.db);
   // Upload routes read files themselves, with per-route size limits.
   await api.register(fastifyMultipart, {
     limits: { files: 1, fields: 10, fileSize: 10 * 1024 * 1024 },

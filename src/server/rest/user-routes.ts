@@ -56,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/register',
     {
-      config: { tier: 'public', keyScope: 'session-only' },
+      config: { tier: 'public', keyScope: 'session-only', rateLimitFields: 'always' },
       schema: {
         operationId: 'register',
         tags,
@@ -72,7 +72,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const signedIn = await registerWithPassword(deps, request.body, clientInfo(request));
+      const signedIn = await registerWithPassword(deps, request.body, clientInfo(request, reply));
       return reply.code(201).header('location', '/api/users/me').send(signedIn);
     },
   );
@@ -80,7 +80,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/login',
     {
-      config: { tier: 'public', keyScope: 'session-only' },
+      config: { tier: 'public', keyScope: 'session-only', rateLimitFields: 'refusals' },
       schema: {
         operationId: 'login',
         tags,
@@ -228,7 +228,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/subscribe',
     {
-      config: { tier: 'user', keyScope: 'session-only' },
+      config: { tier: 'user', keyScope: 'session-only', idempotency: 'replay' },
       schema: {
         operationId: 'subscribeToPlan',
         tags: ['Plans'],
@@ -255,7 +255,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/plan-request',
     {
-      config: { tier: 'user', keyScope: 'session-only' },
+      config: { tier: 'user', keyScope: 'session-only', idempotency: 'replay' },
       schema: {
         operationId: 'requestPlan',
         tags: ['Plans'],

@@ -31,7 +31,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   app.post(
     '/admin/webhooks',
     {
-      config,
+      config: { ...config, idempotency: 'secret' },
       schema: {
         operationId: 'adminCreateWebhook',
         tags,

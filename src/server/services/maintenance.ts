@@ -1,11 +1,13 @@
 /**
  * Housekeeping every app instance runs on a timer: uploads no prompt
  * claimed within a day (services/uploads/stale-uploads.ts), use marks
- * too old to matter (services/prompts/prompt-usage.ts) and outbox messages
- * finished a month ago (services/outbox/outbox-store.ts). Each task is safe
+ * too old to matter (services/prompts/prompt-usage.ts), outbox messages
+ * finished a month ago (services/outbox/outbox-store.ts) and Idempotency-Key
+ * claims past their day (services/idempotency/idempotency-claims.ts). Each task is safe
  * to run on several instances at once; a failed run is logged and tried
  * again at the next tick.
  */
+import { pruneExpiredIdempotencyClaims } from './idempotency/idempotency-claims.ts';
 import { pruneFinishedMessages } from './outbox/outbox-store.ts';
 import { pruneUseMarks } from './prompts/prompt-usage.ts';
 import type { ServiceDeps } from './service-deps.ts';
@@ -23,6 +25,10 @@ const TASKS: MaintenanceTask[] = [
   { label: 'stale uploads', run: removeStaleUploads },
   { label: 'old use marks', run: pruneUseMarks },
   { label: 'old outbox messages', run: (deps, now) => pruneFinishedMessages(deps.db, now) },
+  {
+    label: 'expired idempotency keys',
+    run: (deps, now) => pruneExpiredIdempotencyClaims(deps.db, now),
+  },
 ];
 
 async function runTask(deps: ServiceDeps, task: MaintenanceTask): Promise<void> {

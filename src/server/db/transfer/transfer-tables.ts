@@ -15,6 +15,8 @@ export const DERIVED_TABLES: Readonly<Record<string, string>> = {
   prompt_search: 'written by the triggers on prompts as each approved prompt is inserted',
   search_vocabulary: 'the words of prompt_search, added by the same triggers',
   search_words: 'the spelling words of approved prompts, added by the same triggers',
+  library_changes:
+    'the feed of listed prompts, written by the trigger on prompts as each one is inserted',
   library_state:
     "the listing cache's version: the target keeps its own row, which the triggers move",
 };
@@ -38,6 +40,7 @@ export const FILE_KEY_COLUMNS: readonly (readonly [table: string, column: string
 export const NOT_FILE_KEY_COLUMNS: readonly (readonly [table: string, column: string])[] = [
   ['prompt_uses', 'visitor_key'],
   ['generation_usage', 'client_key'],
+  ['idempotency_claims', 'idempotency_key'],
 ];
 
 /** Every table schema.ts defines, by its SQL name. */

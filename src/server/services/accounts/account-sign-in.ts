@@ -9,7 +9,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/pass
 import type { OidcIdentity } from '../../auth/oidc-provider.ts';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, type RateLimitState } from '../../errors.ts';
 import { enqueueMail, mailIsOn } from '../mail/mail-outbox.ts';
 import { startSession } from './sessions.ts';
 import type { ServiceDeps } from '../service-deps.ts';
@@ -27,6 +27,8 @@ export interface SignedIn {
 export interface ClientInfo {
   address: string;
   userAgent: string | undefined;
+  /** Told where a limit this request counted against stands (the REST door writes RateLimit fields). */
+  noteRateLimit?: (state: RateLimitState) => void;
 }
 
 const WRONG_CREDENTIALS = 'Incorrect email or password';
@@ -82,6 +84,7 @@ export async function registerWithPassword(
     });
   // A taken email still counts: its password was hashed all the same, and
   // a refund would let one address make the server hash without end.
+  if (signUp.rateLimit) client.noteRateLimit?.(signUp.rateLimit);
   deps.outbox.wake();
   if (!row) {
     throw new AppError('CONFLICT', 'An account with this email already exists', {

@@ -35,13 +35,30 @@ export interface SignInAttempt {
   namedNoAccount(): Promise<void>;
 }
 
-function tooManyAttempts(seconds: number): AppError {
+type LimitName = 'pair' | 'address' | 'account';
+
+/** The policies' names in the RateLimit fields of a refused sign-in. */
+const POLICY_NAMES: Record<LimitName, string> = {
+  pair: 'sign-in',
+  address: 'sign-in-network',
+  account: 'sign-in-account',
+};
+
+function tooManyAttempts(limit: LimitName, seconds: number): AppError {
   const wait = waitInMinutes(seconds);
+  const { max, windowMs } = SIGN_IN_LIMITS[limit];
   return new AppError(
     'TOO_MANY_REQUESTS',
     `Too many failed sign-in attempts. Try again in ${wait}.`,
     {
       retryAfterSeconds: seconds,
+      rateLimit: {
+        policy: POLICY_NAMES[limit],
+        limit: max,
+        windowSeconds: windowMs / 1000,
+        remaining: 0,
+        resetSeconds: seconds,
+      },
     },
   );
 }
@@ -75,7 +92,8 @@ export async function beginSignInAttempt(
   try {
     const fromAddress = await store.hit(keys.address, addressLimit.windowMs, 'address');
     taken.push(keys.address);
-    if (fromAddress.count > addressLimit.max) throw tooManyAttempts(fromAddress.resetInSeconds);
+    if (fromAddress.count > addressLimit.max)
+      throw tooManyAttempts('address', fromAddress.resetInSeconds);
 
     // Sent together: the pair's count, and whether the account knows this place.
     // allSettled: a failing peek must not leave the pair's hit untaken back.
@@ -87,12 +105,13 @@ export async function beginSignInAttempt(
     if (pairHit.status === 'rejected') throw pairHit.reason;
     if (familiarPeek.status === 'rejected') throw familiarPeek.reason;
     const [pair, familiar] = [pairHit.value, familiarPeek.value];
-    if (pair.count > pairLimit.max) throw tooManyAttempts(pair.resetInSeconds);
+    if (pair.count > pairLimit.max) throw tooManyAttempts('pair', pair.resetInSeconds);
 
     if (familiar.count === 0) {
       const onAccount = await store.hit(keys.account, accountLimit.windowMs, 'account');
       taken.push(keys.account);
-      if (onAccount.count > accountLimit.max) throw tooManyAttempts(onAccount.resetInSeconds);
+      if (onAccount.count > accountLimit.max)
+        throw tooManyAttempts('account', onAccount.resetInSeconds);
     }
   } catch (error) {
     await giveBack();
