@@ -1,5 +1,5 @@
 -- Custom migration: the triggers that write library_changes, the feed of
--- GET /api/prompts?updatedSince= (decision 041).
+-- GET /api/prompts?updatedSince= (decision 042).
 --
 -- A prompt's row says whether it is listed (approved) and when that last
 -- changed: entering or leaving the approved status, being deleted while

@@ -1,7 +1,8 @@
 /** What the admin doors return, beyond the prompt and user views (written once, see prompt-views.ts). */
 import { z } from 'zod';
 import { isoDate } from './iso-date.ts';
-import { promptView } from './prompt-views.ts';
+import { pendingVersionView } from './prompt-version-views.ts';
+import { promptPage, promptView } from './prompt-views.ts';
 import { planRequestView, userView } from './user-views.ts';
 
 export const adminUserView = userView.extend({
@@ -38,12 +39,34 @@ export const userPage = z.object({
 });
 export type UserPage = z.infer<typeof userPage>;
 
+/**
+ * The admin's prompt list. With status=pending it also carries the queue
+ * of pending versions of approved prompts (decision 043), paged by the
+ * same page and limit, oldest first, each with its diff against the live
+ * version; the prompts' pagination counts new prompts only.
+ */
+export const adminPromptPage = promptPage.omit({ correctedSearch: true }).extend({
+  pendingVersions: z
+    .array(pendingVersionView)
+    .optional()
+    .describe('Only with status=pending: new versions of approved prompts waiting for review'),
+  pendingVersionsTotal: z
+    .number()
+    .int()
+    .optional()
+    .describe('Only with status=pending: how many versions wait in all'),
+});
+export type AdminPromptPage = z.infer<typeof adminPromptPage>;
+
 export const AUDIT_ACTIONS = [
   'prompt.approve',
   'prompt.reject',
   'prompt.disable',
   'prompt.enable',
   'prompt.delete',
+  /** A moderator approved or rejected a pending version of a prompt (decision 043). */
+  'prompt.version.approve',
+  'prompt.version.reject',
   'user.role',
   /** Made admin outside the admin screens: admin:grant (no actor) or the setup link. */
   'user.grant',

@@ -25,6 +25,7 @@ import {
   MAX_VARIABLES,
   VARIABLE_NAME_PATTERN,
 } from './prompt-limits.ts';
+import { MAX_CHANGE_NOTE_LENGTH } from './prompt-version-fields.ts';
 import { text } from './text-input.ts';
 
 const promptText = (min: 0 | 1) => text({ max: MAX_PROMPT_TEXT_LENGTH, min, multiline: true });
@@ -90,6 +91,8 @@ export const promptSubmissionInput = z.object({
     .array(attachmentReference, { error: 'must be a list of files' })
     .max(MAX_ATTACHMENTS_PER_PROMPT, MAX_FILES_MESSAGE)
     .default([]),
+  /** What this edit changed, kept with the version it makes (decision 043). */
+  changeNote: text({ max: MAX_CHANGE_NOTE_LENGTH, min: 0 }).optional(),
 });
 
 export type PromptSubmission = z.infer<typeof promptSubmissionInput>;

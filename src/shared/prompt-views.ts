@@ -55,6 +55,13 @@ export const promptView = z.object({
     .optional()
     .describe("The moderator's reason, for the owner and admins of a rejected or disabled prompt"),
   statusChangedAt: isoDate.optional(),
+  version: z.number().int().describe("The live version's number: what every field here holds"),
+  pendingVersion: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe('For the owner and admins: the number of the version waiting for review, if any'),
 });
 export type PromptView = z.infer<typeof promptView>;
 

@@ -7,6 +7,9 @@ export const WEBHOOK_EVENTS = [
   'prompt.rejected',
   'prompt.updated',
   'prompt.deleted',
+  /** A moderator decided a pending version of an approved prompt (decision 043). */
+  'prompt.version.approved',
+  'prompt.version.rejected',
   'user.registered',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

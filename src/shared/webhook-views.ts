@@ -96,6 +96,13 @@ function envelope<T extends string, D extends z.ZodType>(type: T, data: D) {
 }
 
 const promptData = z.object({ prompt: webhookPromptData });
+const versionData = promptData.extend({
+  version: z.object({
+    number: z.number().int(),
+    status: z.enum(['live', 'rejected']),
+    reason: z.string().nullable().describe("The moderator's reason (rejections)"),
+  }),
+});
 
 /** Each event's body, by name (the OpenAPI `webhooks` entries). */
 export const WEBHOOK_EVENT_BODIES = {
@@ -104,6 +111,8 @@ export const WEBHOOK_EVENT_BODIES = {
   'prompt.rejected': envelope('prompt.rejected', promptData),
   'prompt.updated': envelope('prompt.updated', promptData),
   'prompt.deleted': envelope('prompt.deleted', promptData),
+  'prompt.version.approved': envelope('prompt.version.approved', versionData),
+  'prompt.version.rejected': envelope('prompt.version.rejected', versionData),
   'user.registered': envelope('user.registered', z.object({ user: webhookUserData })),
   [WEBHOOK_TEST_EVENT]: envelope(WEBHOOK_TEST_EVENT, z.object({ message: z.string() })),
 } as const;

@@ -4,7 +4,8 @@
  * limits"): a full submission with variables, a dependent chain and an
  * image; the category and file limits; a refused upload; uploads kept
  * across a reload but not after leaving; the plan's monthly quota; an
- * owner's edit going back to review; strangers and missing prompts; and the
+ * owner's edit of an approved prompt waiting for review while the
+ * approved version stays live (decision 043); strangers and missing prompts; and the
  * page's accessibility in both colour schemes.
  */
 import { eq } from 'drizzle-orm';
@@ -472,7 +473,7 @@ describe('editing a prompt', () => {
     return id;
   }
 
-  it('lets the owner change it, keeps its files, and sends it back to review', async () => {
+  it('lets the owner change it; the changes wait for review while the approved version stays live', async () => {
     const owner = await signInMember(browser);
     const id = await ownedPrompt(owner, 'Three bullet summary');
     const before = await promptAsOwner(owner, id);
@@ -482,7 +483,9 @@ describe('editing a prompt', () => {
     expect(await page.title()).toBe('Edit prompt · Prompt Hub');
     const title = textField(page, 'Title');
     await expect.poll(() => title.inputValue()).toBe('Three bullet summary');
-    await page.getByText(/Saving sends this prompt back to review/).waitFor();
+    await page
+      .getByText(/Your changes will wait for review; the approved version stays live/)
+      .waitFor();
     await removeFileButton(page, 'notes.txt').waitFor();
     await page.getByText('Default: the attached notes').waitFor();
 
@@ -492,21 +495,24 @@ describe('editing a prompt', () => {
     await page.getByRole('button', { name: 'Save Changes', exact: true }).click();
 
     const saved = page.getByRole('dialog', { name: 'Changes Saved' });
-    await saved.getByText(/back under review/).waitFor();
+    await saved
+      .getByText('Your changes are waiting for review; the approved version stays live.')
+      .waitFor();
     await saved.getByRole('link', { name: 'View Prompt' }).click();
     await expectPath(page, `/prompts/${id}`);
 
+    // The prompt still serves the approved version; the edit is version 2, pending.
     const after = await promptAsOwner(owner, id);
-    expect(after.title).toBe('Three bullet summary, revised');
-    expect(after.status).toBe('pending');
-    expect(after.attachments.map((file) => file.fileUrl)).toEqual([
-      before.attachments[0]?.fileUrl,
-      expect.stringMatching(/^\/uploads\//),
-    ]);
+    expect(after.title).toBe('Three bullet summary');
+    expect(after.status).toBe('approved');
+    expect(after.pendingVersion).toBe(2);
+    expect(after.attachments.map((file) => file.fileUrl)).toEqual(
+      before.attachments.map((file) => file.fileUrl),
+    );
 
     await browser.open('/profile?tab=created');
-    const card = page.getByRole('article', { name: 'Three bullet summary, revised' });
-    await card.getByText('Status: Pending', { exact: true }).waitFor();
+    const card = page.getByRole('article', { name: 'Three bullet summary' });
+    await card.getByText('Status: Approved', { exact: true }).waitFor();
   });
 
   it('shows the not-found page to anyone else, and for a missing prompt', async () => {

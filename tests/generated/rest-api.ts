@@ -84,7 +84,10 @@ export interface paths {
     };
     /** One prompt (approved, or your own, or any for an admin) */
     get: operations['getPrompt'];
-    /** Edit a prompt (its owner or an admin); an owner's edit returns it to review */
+    /**
+     * Edit a prompt (its owner or an admin); every edit is its next version
+     * @description An owner's edit of an approved prompt makes a pending version: the prompt stays approved and serves its live version until a moderator decides. An admin's edit is live at once. An owner's edit of a prompt not approved is written in place and returns it to review.
+     */
     put: operations['updatePrompt'];
     post?: never;
     delete?: never;
@@ -104,6 +107,100 @@ export interface paths {
     /** Record a use of an approved prompt (once a day per visitor) */
     put: operations['recordPromptUsage'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/prompts/{id}/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A prompt's versions, newest first
+     * @description Whoever may see the prompt sees its live version and earlier ones a moderator approved; the owner and admins see every version (pending, rejected, superseded, withdrawn).
+     */
+    get: operations['listPromptVersions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/prompts/{id}/versions/{n}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One version of a prompt, with its full content */
+    get: operations['getPromptVersion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/prompts/{id}/versions/{a}/diff/{b}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What changed from version a to version b, field by field */
+    get: operations['diffPromptVersions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/prompts/{id}/versions/{n}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make an earlier version the next one ("restored from vN")
+     * @description Saved like an edit: pending when an owner restores an approved prompt. Files the prompt no longer has are left out. Restoring the live or the pending version is 409.
+     */
+    post: operations['restorePromptVersion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/prompts/{id}/versions/{n}/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take back the version waiting for review (its owner or an admin)
+     * @description The live version is untouched. A version not pending is 409.
+     */
+    post: operations['withdrawPromptVersion'];
     delete?: never;
     options?: never;
     head?: never;
@@ -415,6 +512,26 @@ export interface paths {
      * @description pending → approved or rejected; approved → disabled; disabled → approved. Any other move is 409. The reason of a rejection or disabling is shown to the author.
      */
     put: operations['adminSetPromptStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/prompts/{id}/versions/{n}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Approve or reject a pending version of a prompt
+     * @description Approving makes the version live at once (the library, the page and search serve it); rejecting keeps the live one, and the owner reads the reason. A version not pending is 409.
+     */
+    put: operations['adminDecidePromptVersion'];
     post?: never;
     delete?: never;
     options?: never;
@@ -927,6 +1044,46 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'prompt.version.approved': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A moderator approved a new version of an approved prompt: it is live (`prompt` shows it)
+     * @description POSTed as JSON to each enabled endpoint subscribed to this event. Answer 2xx within the timeout (10 s by default) to acknowledge; any other answer, a redirect included (none is followed), is retried for about 24 hours.
+     */
+    post: operations['webhookPromptVersionApproved'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'prompt.version.rejected': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A moderator rejected a new version of an approved prompt (with the reason); the live one stays
+     * @description POSTed as JSON to each enabled endpoint subscribed to this event. Answer 2xx within the timeout (10 s by default) to acknowledge; any other answer, a redirect included (none is followed), is retried for about 24 hours.
+     */
+    post: operations['webhookPromptVersionRejected'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'user.registered': {
     parameters: {
       query?: never;
@@ -1027,6 +1184,7 @@ export interface components {
         fileType?: string;
         fileSize?: number;
       }[];
+      changeNote?: string;
     };
     TextRunInput: {
       prompt: string;
@@ -1099,6 +1257,8 @@ export interface components {
         | 'prompt.rejected'
         | 'prompt.updated'
         | 'prompt.deleted'
+        | 'prompt.version.approved'
+        | 'prompt.version.rejected'
         | 'user.registered'
       )[];
       /** @description Signs every delivery (HMAC-SHA256); made by the server when absent */
@@ -1113,6 +1273,8 @@ export interface components {
         | 'prompt.rejected'
         | 'prompt.updated'
         | 'prompt.deleted'
+        | 'prompt.version.approved'
+        | 'prompt.version.rejected'
         | 'user.registered'
       )[];
       enabled?: boolean;
@@ -1339,6 +1501,10 @@ export interface components {
       statusReason?: string;
       /** Format: date-time */
       statusChangedAt?: string;
+      /** @description The live version's number: what every field here holds */
+      version: number;
+      /** @description For the owner and admins: the number of the version waiting for review, if any */
+      pendingVersion?: number | null;
     };
     PromptPage: {
       /** @description With updatedSince: the prompts listed or changed, oldest change first */
@@ -1494,6 +1660,8 @@ export interface components {
         | 'prompt.rejected'
         | 'prompt.updated'
         | 'prompt.deleted'
+        | 'prompt.version.approved'
+        | 'prompt.version.rejected'
         | 'user.registered'
       )[];
       /** @description A disabled endpoint is sent nothing */
@@ -1519,6 +1687,8 @@ export interface components {
         | 'prompt.rejected'
         | 'prompt.updated'
         | 'prompt.deleted'
+        | 'prompt.version.approved'
+        | 'prompt.version.rejected'
         | 'user.registered'
         | 'webhook.test';
       /**
@@ -2120,6 +2290,24 @@ export interface operations {
         content: {
           'application/json': {
             prompt: components['schemas']['Prompt'];
+            version: {
+              number: number;
+              /** @enum {string} */
+              status: 'live' | 'previous' | 'pending' | 'rejected' | 'superseded' | 'withdrawn';
+              /** @enum {string} */
+              kind: 'initial' | 'edit' | 'restore';
+              changeNote: string;
+              author: {
+                _id: string;
+                name: string;
+              } | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description The moderator's reason for a rejected version (owner and admins) */
+              reviewReason?: string;
+              /** Format: date-time */
+              reviewedAt?: string;
+            };
           };
         };
       };
@@ -2224,6 +2412,627 @@ export interface operations {
       };
       /** @description No such resource, or not one the caller may see */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listPromptVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            versions: {
+              number: number;
+              /** @enum {string} */
+              status: 'live' | 'previous' | 'pending' | 'rejected' | 'superseded' | 'withdrawn';
+              /** @enum {string} */
+              kind: 'initial' | 'edit' | 'restore';
+              changeNote: string;
+              author: {
+                _id: string;
+                name: string;
+              } | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description The moderator's reason for a rejected version (owner and admins) */
+              reviewReason?: string;
+              /** Format: date-time */
+              reviewedAt?: string;
+            }[];
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPromptVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        n: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            version: {
+              number: number;
+              /** @enum {string} */
+              status: 'live' | 'previous' | 'pending' | 'rejected' | 'superseded' | 'withdrawn';
+              /** @enum {string} */
+              kind: 'initial' | 'edit' | 'restore';
+              changeNote: string;
+              author: {
+                _id: string;
+                name: string;
+              } | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description The moderator's reason for a rejected version (owner and admins) */
+              reviewReason?: string;
+              /** Format: date-time */
+              reviewedAt?: string;
+              content: {
+                title: string;
+                /** @description The user prompt, with {variables} */
+                description: string;
+                systemprompt: string;
+                tools: string;
+                categories: string[];
+                model: string;
+                variables: {
+                  name: string;
+                  defaultValue: string;
+                }[];
+                isImagePrompt: boolean;
+                isChained: boolean;
+                chainedPrompts: {
+                  title: string;
+                  systemprompt: string;
+                  description: string;
+                  tools: string;
+                  variables: {
+                    name: string;
+                    defaultValue: string;
+                  }[];
+                }[];
+                /** @enum {string} */
+                executionType: 'independent' | 'dependent';
+                attachments: components['schemas']['Attachment'][];
+              };
+            };
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  diffPromptVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        a: number;
+        b: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            diff: {
+              from: number;
+              to: number;
+              /** @description Only the fields that differ, in the form's order */
+              changes: (
+                | {
+                    /** @enum {string} */
+                    field: 'title' | 'description' | 'systemprompt' | 'tools';
+                    /** @enum {string} */
+                    kind: 'text';
+                    /** @description The later text, with removed runs of the earlier one between */
+                    parts: {
+                      value: string;
+                      added?: boolean;
+                      removed?: boolean;
+                    }[];
+                  }
+                | {
+                    /** @enum {string} */
+                    field: 'model' | 'executionType' | 'isImagePrompt' | 'isChained';
+                    /** @enum {string} */
+                    kind: 'value';
+                    from: string | boolean;
+                    to: string | boolean;
+                  }
+                | {
+                    /** @enum {string} */
+                    field: 'categories' | 'attachments';
+                    /** @enum {string} */
+                    kind: 'list';
+                    added: string[];
+                    removed: string[];
+                    /** @description The same items in another order */
+                    reordered: boolean;
+                  }
+                | {
+                    /** @enum {string} */
+                    field: 'variables';
+                    /** @enum {string} */
+                    kind: 'variables';
+                    added: {
+                      name: string;
+                      defaultValue: string;
+                    }[];
+                    removed: {
+                      name: string;
+                      defaultValue: string;
+                    }[];
+                    changed: {
+                      name: string;
+                      from: string;
+                      to: string;
+                    }[];
+                  }
+                | {
+                    /** @enum {string} */
+                    field: 'chainedPrompts';
+                    /** @enum {string} */
+                    kind: 'steps';
+                    steps: {
+                      /** @description From 0, in the later version (the earlier for a removed step) */
+                      index: number;
+                      /** @enum {string} */
+                      change: 'added' | 'removed' | 'changed';
+                      /** @description The changed texts of a changed step */
+                      fields: {
+                        /** @enum {string} */
+                        field: 'title' | 'systemprompt' | 'description' | 'tools';
+                        /** @enum {string} */
+                        kind: 'text';
+                        /** @description The later text, with removed runs of the earlier one between */
+                        parts: {
+                          value: string;
+                          added?: boolean;
+                          removed?: boolean;
+                        }[];
+                      }[];
+                      variables?: {
+                        /** @enum {string} */
+                        field: 'variables';
+                        /** @enum {string} */
+                        kind: 'variables';
+                        added: {
+                          name: string;
+                          defaultValue: string;
+                        }[];
+                        removed: {
+                          name: string;
+                          defaultValue: string;
+                        }[];
+                        changed: {
+                          name: string;
+                          from: string;
+                          to: string;
+                        }[];
+                      };
+                    }[];
+                  }
+              )[];
+            };
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  restorePromptVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        n: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          changeNote?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          Location: components['headers']['Location'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            version: {
+              number: number;
+              /** @enum {string} */
+              status: 'live' | 'previous' | 'pending' | 'rejected' | 'superseded' | 'withdrawn';
+              /** @enum {string} */
+              kind: 'initial' | 'edit' | 'restore';
+              changeNote: string;
+              author: {
+                _id: string;
+                name: string;
+              } | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description The moderator's reason for a rejected version (owner and admins) */
+              reviewReason?: string;
+              /** Format: date-time */
+              reviewedAt?: string;
+            };
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  withdrawPromptVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        n: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            version: {
+              number: number;
+              /** @enum {string} */
+              status: 'live' | 'previous' | 'pending' | 'rejected' | 'superseded' | 'withdrawn';
+              /** @enum {string} */
+              kind: 'initial' | 'edit' | 'restore';
+              changeNote: string;
+              author: {
+                _id: string;
+                name: string;
+              } | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description The moderator's reason for a rejected version (owner and admins) */
+              reviewReason?: string;
+              /** Format: date-time */
+              reviewedAt?: string;
+            };
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -4218,6 +5027,131 @@ export interface operations {
               /** @description Whether more changes wait right now; otherwise poll later */
               hasMore: boolean;
             };
+            /** @description Only with status=pending: new versions of approved prompts waiting for review */
+            pendingVersions?: {
+              prompt: components['schemas']['Prompt'];
+              version: {
+                number: number;
+                /** @enum {string} */
+                status: 'live' | 'previous' | 'pending' | 'rejected' | 'superseded' | 'withdrawn';
+                /** @enum {string} */
+                kind: 'initial' | 'edit' | 'restore';
+                changeNote: string;
+                author: {
+                  _id: string;
+                  name: string;
+                } | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** @description The moderator's reason for a rejected version (owner and admins) */
+                reviewReason?: string;
+                /** Format: date-time */
+                reviewedAt?: string;
+              };
+              /** @description From the live version to the pending one */
+              diff: {
+                from: number;
+                to: number;
+                /** @description Only the fields that differ, in the form's order */
+                changes: (
+                  | {
+                      /** @enum {string} */
+                      field: 'title' | 'description' | 'systemprompt' | 'tools';
+                      /** @enum {string} */
+                      kind: 'text';
+                      /** @description The later text, with removed runs of the earlier one between */
+                      parts: {
+                        value: string;
+                        added?: boolean;
+                        removed?: boolean;
+                      }[];
+                    }
+                  | {
+                      /** @enum {string} */
+                      field: 'model' | 'executionType' | 'isImagePrompt' | 'isChained';
+                      /** @enum {string} */
+                      kind: 'value';
+                      from: string | boolean;
+                      to: string | boolean;
+                    }
+                  | {
+                      /** @enum {string} */
+                      field: 'categories' | 'attachments';
+                      /** @enum {string} */
+                      kind: 'list';
+                      added: string[];
+                      removed: string[];
+                      /** @description The same items in another order */
+                      reordered: boolean;
+                    }
+                  | {
+                      /** @enum {string} */
+                      field: 'variables';
+                      /** @enum {string} */
+                      kind: 'variables';
+                      added: {
+                        name: string;
+                        defaultValue: string;
+                      }[];
+                      removed: {
+                        name: string;
+                        defaultValue: string;
+                      }[];
+                      changed: {
+                        name: string;
+                        from: string;
+                        to: string;
+                      }[];
+                    }
+                  | {
+                      /** @enum {string} */
+                      field: 'chainedPrompts';
+                      /** @enum {string} */
+                      kind: 'steps';
+                      steps: {
+                        /** @description From 0, in the later version (the earlier for a removed step) */
+                        index: number;
+                        /** @enum {string} */
+                        change: 'added' | 'removed' | 'changed';
+                        /** @description The changed texts of a changed step */
+                        fields: {
+                          /** @enum {string} */
+                          field: 'title' | 'systemprompt' | 'description' | 'tools';
+                          /** @enum {string} */
+                          kind: 'text';
+                          /** @description The later text, with removed runs of the earlier one between */
+                          parts: {
+                            value: string;
+                            added?: boolean;
+                            removed?: boolean;
+                          }[];
+                        }[];
+                        variables?: {
+                          /** @enum {string} */
+                          field: 'variables';
+                          /** @enum {string} */
+                          kind: 'variables';
+                          added: {
+                            name: string;
+                            defaultValue: string;
+                          }[];
+                          removed: {
+                            name: string;
+                            defaultValue: string;
+                          }[];
+                          changed: {
+                            name: string;
+                            from: string;
+                            to: string;
+                          }[];
+                        };
+                      }[];
+                    }
+                )[];
+              };
+            }[];
+            /** @description Only with status=pending: how many versions wait in all */
+            pendingVersionsTotal?: number;
           };
         };
       };
@@ -4301,6 +5235,112 @@ export interface operations {
         'application/json': {
           /** @enum {string} */
           status: 'approved' | 'rejected' | 'disabled';
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            prompt: components['schemas']['Prompt'];
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminDecidePromptVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        n: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status: 'approved' | 'rejected';
           reason?: string;
         };
       };
@@ -7149,6 +8189,154 @@ export interface operations {
               createdAt: string;
               /** Format: date-time */
               updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received; the delivery is marked delivered */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not received; the delivery is tried again on the schedule */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookPromptVersionApproved: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id (the body’s `id`), the same in every attempt: deduplicate on it */
+        'Webhook-Id': string;
+        /** @description When this attempt was signed, in Unix seconds: refuse one too old (5 minutes) */
+        'Webhook-Timestamp': string;
+        /** @description `v1=` and the hex HMAC-SHA256, keyed with the endpoint’s secret, of `<Webhook-Timestamp>.<raw body>`; compare in constant time */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The event; the same in every attempt and its Webhook-Id header */
+          id: string;
+          /** @constant */
+          type: 'prompt.version.approved';
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          createdAt: string;
+          data: {
+            prompt: {
+              _id: string;
+              title: string;
+              category: string;
+              categories: string[];
+              model: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'disabled';
+              /** @description The moderator's reason (rejections) */
+              reason: string | null;
+              author: {
+                _id: string;
+                name: string;
+              } | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+            version: {
+              number: number;
+              /** @enum {string} */
+              status: 'live' | 'rejected';
+              /** @description The moderator's reason (rejections) */
+              reason: string | null;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received; the delivery is marked delivered */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not received; the delivery is tried again on the schedule */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookPromptVersionRejected: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id (the body’s `id`), the same in every attempt: deduplicate on it */
+        'Webhook-Id': string;
+        /** @description When this attempt was signed, in Unix seconds: refuse one too old (5 minutes) */
+        'Webhook-Timestamp': string;
+        /** @description `v1=` and the hex HMAC-SHA256, keyed with the endpoint’s secret, of `<Webhook-Timestamp>.<raw body>`; compare in constant time */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The event; the same in every attempt and its Webhook-Id header */
+          id: string;
+          /** @constant */
+          type: 'prompt.version.rejected';
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          createdAt: string;
+          data: {
+            prompt: {
+              _id: string;
+              title: string;
+              category: string;
+              categories: string[];
+              model: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'disabled';
+              /** @description The moderator's reason (rejections) */
+              reason: string | null;
+              author: {
+                _id: string;
+                name: string;
+              } | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+            version: {
+              number: number;
+              /** @enum {string} */
+              status: 'live' | 'rejected';
+              /** @description The moderator's reason (rejections) */
+              reason: string | null;
             };
           };
         };

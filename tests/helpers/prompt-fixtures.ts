@@ -2,10 +2,11 @@
  * Prompts for tests, inserted straight into the database: the non-approved
  * ones (pending, rejected, disabled) the seed never has, owned by a test user.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
-import { prompts } from '../../src/server/db/schema.ts';
+import { prompts, promptVersions } from '../../src/server/db/schema.ts';
 import type { PromptStatus } from '../../src/shared/prompt-fields.ts';
+import type { PromptVersionStatus } from '../../src/shared/prompt-version-fields.ts';
 
 export type PromptInsert = typeof prompts.$inferInsert;
 
@@ -81,4 +82,36 @@ export async function usageCountOf(db: Database, id: string): Promise<number> {
     .where(eq(prompts.id, id));
   if (!row) throw new Error(`no prompt ${id}`);
   return row.usageCount;
+}
+
+/**
+ * Gives a prompt versions 1..n with these statuses, each holding the
+ * prompt's current content with "(vN)" added to the title, and points the
+ * prompt's counters at them (the live one, if any, is its liveVersion).
+ */
+export async function insertVersions(
+  db: Database,
+  promptId: string,
+  statuses: readonly PromptVersionStatus[],
+): Promise<void> {
+  const [row] = await db
+    .select({ content: sql<Record<string, unknown>>`prompt_live_content(${prompts.id})` })
+    .from(prompts)
+    .where(eq(prompts.id, promptId));
+  if (!row) throw new Error(`no prompt ${promptId}`);
+  const content = row.content as unknown as typeof promptVersions.$inferInsert.content;
+  await db.insert(promptVersions).values(
+    statuses.map((status, index) => ({
+      promptId,
+      number: index + 1,
+      status,
+      kind: index === 0 ? 'initial' : 'edit',
+      content: { ...content, title: `${content.title} (v${index + 1})` },
+    })),
+  );
+  const live = statuses.indexOf('live');
+  await db
+    .update(prompts)
+    .set({ lastVersion: statuses.length, ...(live >= 0 ? { liveVersion: live + 1 } : {}) })
+    .where(eq(prompts.id, promptId));
 }

@@ -17,7 +17,9 @@ import { renderPng } from '../../src/server/db/seed/render-png.ts';
 import { appRouter } from '../../src/server/trpc/root.ts';
 import { type FakeAiProviders, startFakeAiProviders } from '../helpers/fake-ai/fake-ai-server.ts';
 import { makeApiKey } from '../helpers/api-keys.ts';
-import { insertPrompt, promptIdByTitle } from '../helpers/prompt-fixtures.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import type { PromptVersionStatus } from '../../src/shared/prompt-version-fields.ts';
+import { insertPrompt, insertVersions, promptIdByTitle } from '../helpers/prompt-fixtures.ts';
 import { createSiblingApp, createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, createTestUser, type TestUser } from '../helpers/test-users.ts';
 import { ACCOUNT_ROWS } from './authorization/account-rows.ts';
@@ -118,6 +120,9 @@ beforeAll(async () => {
       createdById: owner.id,
       categories: ['Business', 'Finance'],
     }),
+    versionedId: await versionedPrompt(db, owner.id, 'approved', ['live', 'pending']),
+    newPendingVersion: () => versionedPrompt(db, owner.id, 'approved', ['live', 'pending']),
+    newEditedPrompt: () => versionedPrompt(db, owner.id, 'pending', ['previous', 'live']),
     passwordAccount: { email: passwordEmail, password: PASSWORD },
     freshEmail: () => `matrix-${randomBytes(6).toString('hex')}@test.example`,
     avatarPng: renderPng('rings', 200),
@@ -162,6 +167,21 @@ afterAll(async () => {
   await base.close();
   await providers.close();
 });
+
+async function versionedPrompt(
+  db: Database,
+  ownerId: string,
+  status: 'approved' | 'pending',
+  versions: PromptVersionStatus[],
+): Promise<string> {
+  const id = await insertPrompt(db, {
+    title: `Matrix Versions ${randomBytes(3).toString('hex')}`,
+    status,
+    createdById: ownerId,
+  });
+  await insertVersions(db, id, versions);
+  return id;
+}
 
 async function send(request: MatrixRequest, actor: TestUser | null) {
   const options: InjectOptions = {

@@ -116,7 +116,7 @@ describe('the OpenAPI document', () => {
     expect(headersOf('createApiKey', '201')).not.toContain('RateLimit');
   });
 
-  it('states Idempotency-Key, the change feed and the sign-in limits (decision 041)', () => {
+  it('states Idempotency-Key, the change feed and the sign-in limits (decision 042)', () => {
     const headersOf = (id: string, status: string) =>
       Object.keys((operation(id).responses?.[status] as OpenAPIV3_1.ResponseObject).headers ?? {});
     const idempotent = ['createPrompt', 'requestPlan', 'subscribeToPlan', 'createApiKey'];

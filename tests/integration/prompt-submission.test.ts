@@ -1,6 +1,8 @@
 /**
  * Submitting and editing prompts: POST /api/prompts, PUT /api/prompts/:id
- * and their tRPC twins. New prompts wait for review; the cross-field rules
+ * and their tRPC twins. New prompts wait for review; an owner's edit of an
+ * approved prompt waits as a pending version (versions in detail:
+ * prompt-versions.test.ts); the cross-field rules
  * (variables, chain, categories) hold; files are attached only by their
  * uploader; every refusal leaves nothing behind.
  */
@@ -320,21 +322,35 @@ describe('the monthly submission quota', () => {
 });
 
 describe('PUT /api/prompts/:id', () => {
-  it("sends an owner's edit of an approved prompt back to review", async () => {
+  it("keeps an approved prompt live while the owner's edit waits as a pending version", async () => {
     const id = await insertPrompt(testApp.database.db, {
       title: 'Approved Before Edit',
       status: 'approved',
       statusReason: null,
       createdById: author.id,
     });
-    const { status, body } = await edit(id, draft({ title: 'Approved, Then Edited' }));
+    const { status, body } = await sendJson<{
+      prompt: PromptJson;
+      version: { number: number; status: string };
+    }>(testApp.app, {
+      method: 'PUT',
+      url: `/api/prompts/${id}`,
+      payload: draft({ title: 'Approved, Then Edited' }),
+      headers: bearer(author),
+    });
     expect(status).toBe(200);
-    expect(body.prompt).toMatchObject({ title: 'Approved, Then Edited', status: 'pending' });
+    expect(body.prompt).toMatchObject({
+      title: 'Approved Before Edit',
+      status: 'approved',
+      version: 1,
+      pendingVersion: 2,
+    });
+    expect(body.version).toMatchObject({ number: 2, status: 'pending' });
     const list = await sendJson<{ prompts: PromptJson[] }>(testApp.app, {
       method: 'GET',
-      url: '/api/prompts?search=Approved%20Then%20Edited',
+      url: '/api/prompts?search=Approved%20Before%20Edit',
     });
-    expect(list.body.prompts.map((prompt) => prompt._id)).not.toContain(id);
+    expect(list.body.prompts.map((prompt) => prompt._id)).toContain(id);
   });
 
   it("keeps the status when an admin edits someone's prompt", async () => {

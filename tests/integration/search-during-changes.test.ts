@@ -176,6 +176,17 @@ async function approve(app: FastifyInstance, id: string): Promise<number> {
   return (await setPromptStatus(app, 'rest', admin, { id, status: 'approved' })).status;
 }
 
+/** A moderator approves the prompt's pending version 2 (decision 043). */
+async function approveVersion(app: FastifyInstance, id: string): Promise<number> {
+  const response = await sendJson<unknown>(app, {
+    method: 'PUT',
+    url: `/api/admin/prompts/${id}/versions/2/status`,
+    payload: { status: 'approved' },
+    headers: bearer(admin),
+  });
+  return response.status;
+}
+
 async function approveMany(app: FastifyInstance, ids: string[]): Promise<number> {
   const outcome = await setPromptStatuses(app, admin, { ids, status: 'approved' });
   expect(outcome.data?.changed).toHaveLength(ids.length);
@@ -271,12 +282,13 @@ describe('a change shows in the very next listing', () => {
     expect(await edit(sibling, admin, gaining, brought)).toBe(200);
     await expectListings(queries, everywhere(queries, [owned, gaining]));
 
-    // The owner's edit sends the prompt back to review: out until approved again.
-    const revised = { title: `${word} cuttings, revised`, description: `Take ${word} cuttings.` };
+    // The owner's edit waits for review as a pending version: the live words
+    // stay searchable until a moderator approves the new ones (decision 043).
+    const revised = { title: 'Fern cuttings, revised', description: 'Take fern cuttings.' };
     expect(await edit(testApp.app, author, owned, revised)).toBe(200);
-    await expectListings(queries, everywhere(queries, [gaining]));
-    expect(await approve(sibling, owned)).toBe(200);
     await expectListings(queries, everywhere(queries, [owned, gaining]));
+    expect(await approveVersion(sibling, owned)).toBe(200);
+    await expectListings(queries, everywhere(queries, [gaining]));
   });
 
   it('drops hidden and deleted prompts at once, and lists a re-approved one again', async () => {
@@ -538,8 +550,8 @@ function firstBatch(tracked: Tracked[]): Change[] {
     change([v2], false, () => updateInDatabase(v2.id, { status: 'rejected' })),
     change([v3], false, () => deletePrompt(testApp.app, 'rest', v3.id)),
     change([v4], false, () => deletePrompt(sibling, 'trpc', v4.id)),
-    // The owner's edit keeps the word but sends the prompt back to review.
-    change([v5], false, editTo(testApp.app, author, v5, true)),
+    // The owner's edit drops the word, but waits for review: still found.
+    change([v5], true, editTo(testApp.app, author, v5, false)),
   ];
 }
 
@@ -550,10 +562,11 @@ function secondBatch(tracked: Tracked[]): Change[] {
   const [e2, e3] = fixturesAt(tracked, 16, 17) as Two;
   return [
     change([p4, p5], true, () => approveMany(sibling, [p4.id, p5.id])),
-    change([v5], true, () => approve(testApp.app, v5.id)),
+    // Approving that version takes the word away at once.
+    change([v5], false, () => approveVersion(testApp.app, v5.id)),
     change([v1], true, () => approve(sibling, v1.id)),
     change([e2], true, editTo(testApp.app, admin, e2, true)),
-    // The owner brings the word in, and the prompt leaves for review.
+    // The owner brings the word in, but it waits for review: not found yet.
     change([e3], false, editTo(sibling, author, e3, true)),
     change([v6], false, () =>
       updateInDatabase(v6.id, { title: 'Gone quiet', description: 'Nothing.' }),
@@ -582,7 +595,8 @@ describe('searches while a batch of changes commits', () => {
       expectSoundInFlight(inFlight, new Set([...before, ...listedIds(tracked)]));
       await expectCommittedState(tracked);
     }
-    // Both batches together: 8 - 6 + 2 (v1, v5 back) - 2 (v6, v7) + 6 approved + 3 edited in.
-    expect(listedIds(tracked)).toHaveLength(11);
+    // Both batches together: 8 - 5 (v5's edit waits for review) + 1 (v1 back)
+    // - 3 (v6, v7, v5's approved version) + 6 approved + 3 edited in.
+    expect(listedIds(tracked)).toHaveLength(10);
   });
 });

@@ -53,6 +53,9 @@ beforeAll(async () => {
     newWebhook: () => Promise.reject(new Error('no webhook rows in this file')),
     newResetToken: () => Promise.reject(new Error('no reset rows in this file')),
     newVerifyToken: () => Promise.reject(new Error('no verification rows in this file')),
+    versionedId: '00000000-0000-4000-8000-000000000000',
+    newPendingVersion: () => Promise.reject(new Error('no version rows in this file')),
+    newEditedPrompt: () => Promise.reject(new Error('no version rows in this file')),
   };
 });
 

@@ -22,6 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ChainedPrompt, PlanFeature, PromptVariable } from '../../shared/prompt-fields.ts';
+import type { PromptVersionContent } from '../../shared/prompt-version-fields.ts';
 
 /** Postgres's text-search vector; only SQL reads and writes it (the search triggers). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -50,6 +51,15 @@ export const planRequestStatus = pgEnum('plan_request_status', [
 /** Whether the account may sign in and act; billing never writes it. */
 export const accountStatus = pgEnum('account_status', ['active', 'disabled']);
 export const executionType = pgEnum('execution_type', ['independent', 'dependent']);
+/** A prompt version's state (shared/prompt-version-fields.ts, decision 043). */
+export const promptVersionStatus = pgEnum('prompt_version_status', [
+  'live',
+  'previous',
+  'pending',
+  'rejected',
+  'superseded',
+  'withdrawn',
+]);
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -229,6 +239,14 @@ export const prompts = pgTable(
     usageCount: integer().notNull().default(0),
     upvotes: integer().notNull().default(0),
     saveCount: integer().notNull().default(0),
+    /** The number of the version these columns hold (decision 043). */
+    liveVersion: integer().notNull().default(1),
+    /**
+     * The highest version number handed out: a new version takes
+     * lastVersion + 1 in the one UPDATE that raises it, so parallel edits
+     * never share a number.
+     */
+    lastVersion: integer().notNull().default(1),
     /** Null when the creator is unknown (shown as Anonymous). */
     createdById: uuid().references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
@@ -279,6 +297,50 @@ export const prompts = pgTable(
     index('prompts_categories_idx').using('gin', t.categories),
     // The admin's title search (ILIKE '%...%', every status) through trigrams.
     index('prompts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * Every saved content of a prompt, numbered from 1 (decision 043). The
+ * prompt row holds the live version's content, which every reader serves;
+ * a pending version (an owner's edit of an approved prompt) lives only
+ * here until a moderator approves it. At most one version of a prompt is
+ * live and at most one pending, kept by partial unique indexes.
+ */
+export const promptVersions = pgTable(
+  'prompt_versions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    promptId: uuid()
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    number: integer().notNull(),
+    status: promptVersionStatus().notNull(),
+    /** initial, edit or restore (shared/prompt-version-fields.ts). */
+    kind: text().notNull().default('edit'),
+    /** Null when the author's account is gone, or for versions the migration recorded. */
+    authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    changeNote: text().notNull().default(''),
+    content: jsonb().$type<PromptVersionContent>().notNull(),
+    /** The moderator's words when rejecting; the owner reads them. */
+    reviewReason: text(),
+    reviewedById: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('prompt_versions_number_idx').on(t.promptId, t.number),
+    uniqueIndex('prompt_versions_one_live_idx')
+      .on(t.promptId)
+      .where(sql`${t.status} = 'live'`),
+    uniqueIndex('prompt_versions_one_pending_idx')
+      .on(t.promptId)
+      .where(sql`${t.status} = 'pending'`),
+    // The admin's queue of pending versions, oldest first.
+    index('prompt_versions_pending_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
+    index('prompt_versions_author_idx').on(t.authorId),
   ],
 );
 

@@ -11,8 +11,10 @@ import {
   userStatusBody,
 } from '../../shared/admin-inputs.ts';
 import { declinePlanRequest, setMemberPlan } from '../services/admin/member-plans.ts';
-import { adminUserView, userPage } from '../../shared/admin-views.ts';
-import { promptPage, promptView } from '../../shared/prompt-views.ts';
+import { adminPromptPage, adminUserView, userPage } from '../../shared/admin-views.ts';
+import { adminVersionParams, versionDecisionBody } from '../../shared/prompt-version-inputs.ts';
+import { promptView } from '../../shared/prompt-views.ts';
+import { decideVersion } from '../services/admin/version-moderation.ts';
 import { listPromptsForAdmin } from '../services/admin/admin-prompt-list.ts';
 import { changePromptStatus, deletePromptAsAdmin } from '../services/admin/prompt-moderation.ts';
 import {
@@ -42,7 +44,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
         summary: 'Every prompt, in any status (the pending queue oldest first)',
         querystring: adminPromptListInput,
         response: {
-          200: promptPage.omit({ correctedSearch: true }),
+          200: adminPromptPage,
           ...signedInErrors,
         },
       },
@@ -70,6 +72,32 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
         ...request.body,
         id: request.params.id,
       }),
+    }),
+  );
+
+  app.put(
+    '/admin/prompts/:id/versions/:n/status',
+    {
+      config: { tier: 'admin' },
+      schema: {
+        operationId: 'adminDecidePromptVersion',
+        tags,
+        summary: 'Approve or reject a pending version of a prompt',
+        description:
+          'Approving makes the version live at once (the library, the page and search serve it); rejecting keeps the live one, and the owner reads the reason. A version not pending is 409.',
+        params: adminVersionParams,
+        body: versionDecisionBody,
+        response: { 200: z.object({ prompt: promptView }), ...errors },
+      },
+    },
+    async (request) => ({
+      prompt: await decideVersion(
+        deps,
+        signedInActor(request),
+        request.params.id,
+        request.params.n,
+        request.body,
+      ),
     }),
   );
 

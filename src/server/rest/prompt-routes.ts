@@ -1,17 +1,32 @@
-/** REST door of a member's prompts (API.md): submit, edit, like and save toggles. */
+/** REST door of a member's prompts (API.md): submit, edit, versions, like and save toggles. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { promptIdInput } from '../../shared/prompt-inputs.ts';
 import { promptSubmissionInput } from '../../shared/prompt-submission-input.ts';
+import {
+  promptVersionDiffParams,
+  promptVersionParams,
+  restoreVersionBody,
+} from '../../shared/prompt-version-inputs.ts';
+import {
+  versionDiffView,
+  versionSummaryView,
+  versionView,
+} from '../../shared/prompt-version-views.ts';
 import { likeChange, promptView, saveChange } from '../../shared/prompt-views.ts';
+import { diffVersions, getVersion, listVersions } from '../services/prompts/version-history.ts';
+import { restoreVersion } from '../services/prompts/version-restore.ts';
+import { withdrawVersion } from '../services/prompts/version-withdraw.ts';
 import { setPromptLike, setPromptSave } from '../services/prompts/prompt-reactions.ts';
 import { createPrompt, updatePrompt } from '../services/prompts/prompt-submission.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
-import { errorSchema, signedInErrors } from './rest-schemas.ts';
+import { commonErrors, errorSchema, signedInErrors } from './rest-schemas.ts';
 import { signedInActor } from './rest-tiers.ts';
 
 const tags = ['Prompts'];
 const promptResponse = z.object({ prompt: promptView });
+const versionResponse = z.object({ version: versionSummaryView });
+const versionErrors = { ...signedInErrors, 409: errorSchema };
 
 export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (app, { deps }) => {
   app.post(
@@ -41,14 +56,126 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
       schema: {
         operationId: 'updatePrompt',
         tags,
-        summary: "Edit a prompt (its owner or an admin); an owner's edit returns it to review",
+        summary: 'Edit a prompt (its owner or an admin); every edit is its next version',
+        description:
+          "An owner's edit of an approved prompt makes a pending version: the prompt stays approved and serves its live version until a moderator decides. An admin's edit is live at once. An owner's edit of a prompt not approved is written in place and returns it to review.",
         params: promptIdInput,
         body: promptSubmissionInput,
-        response: { 200: promptResponse, ...signedInErrors },
+        response: {
+          200: promptResponse.extend({ version: versionSummaryView }),
+          ...signedInErrors,
+        },
+      },
+    },
+    async (request) => updatePrompt(deps, signedInActor(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/prompts/:id/versions',
+    {
+      config: { tier: 'public', keyScope: 'read' },
+      schema: {
+        operationId: 'listPromptVersions',
+        tags,
+        summary: "A prompt's versions, newest first",
+        description:
+          'Whoever may see the prompt sees its live version and earlier ones a moderator approved; the owner and admins see every version (pending, rejected, superseded, withdrawn).',
+        params: promptIdInput,
+        response: { 200: z.object({ versions: z.array(versionSummaryView) }), ...commonErrors },
       },
     },
     async (request) => ({
-      prompt: await updatePrompt(deps, signedInActor(request), request.params.id, request.body),
+      versions: await listVersions(deps, request.actor, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/prompts/:id/versions/:n',
+    {
+      config: { tier: 'public', keyScope: 'read' },
+      schema: {
+        operationId: 'getPromptVersion',
+        tags,
+        summary: 'One version of a prompt, with its full content',
+        params: promptVersionParams,
+        response: { 200: z.object({ version: versionView }), ...commonErrors },
+      },
+    },
+    async (request) => ({
+      version: await getVersion(deps, request.actor, request.params.id, request.params.n),
+    }),
+  );
+
+  app.get(
+    '/prompts/:id/versions/:a/diff/:b',
+    {
+      config: { tier: 'public', keyScope: 'read' },
+      schema: {
+        operationId: 'diffPromptVersions',
+        tags,
+        summary: 'What changed from version a to version b, field by field',
+        params: promptVersionDiffParams,
+        response: { 200: z.object({ diff: versionDiffView }), ...commonErrors },
+      },
+    },
+    async (request) => ({
+      diff: await diffVersions(
+        deps,
+        request.actor,
+        request.params.id,
+        request.params.a,
+        request.params.b,
+      ),
+    }),
+  );
+
+  app.post(
+    '/prompts/:id/versions/:n/restore',
+    {
+      config: { tier: 'user', keyScope: 'write' },
+      schema: {
+        operationId: 'restorePromptVersion',
+        tags,
+        summary: 'Make an earlier version the next one ("restored from vN")',
+        description:
+          'Saved like an edit: pending when an owner restores an approved prompt. Files the prompt no longer has are left out. Restoring the live or the pending version is 409.',
+        params: promptVersionParams,
+        body: restoreVersionBody,
+        response: { 201: versionResponse, ...versionErrors },
+      },
+    },
+    async (request, reply) => {
+      const version = await restoreVersion(
+        deps,
+        signedInActor(request),
+        request.params.id,
+        request.params.n,
+        request.body.changeNote,
+      );
+      return reply.code(201).send({ version });
+    },
+  );
+
+  app.post(
+    '/prompts/:id/versions/:n/withdraw',
+    {
+      config: { tier: 'user', keyScope: 'write' },
+      schema: {
+        operationId: 'withdrawPromptVersion',
+        tags,
+        summary: 'Take back the version waiting for review (its owner or an admin)',
+        description: 'The live version is untouched. A version not pending is 409.',
+        params: promptVersionParams,
+        response: { 200: versionResponse, ...versionErrors },
+      },
+    },
+    async (request) => ({
+      version: await withdrawVersion(
+        deps,
+        signedInActor(request),
+        request.params.id,
+        request.params.n,
+      ),
     }),
   );
 

@@ -14,6 +14,10 @@ const SUMMARIES: Record<keyof typeof WEBHOOK_EVENT_BODIES, string> = {
   'prompt.rejected': 'A moderator rejected a prompt (with the reason)',
   'prompt.updated': 'A prompt was edited, or a moderator disabled it',
   'prompt.deleted': 'A prompt was deleted (by an admin, or with its author’s account)',
+  'prompt.version.approved':
+    'A moderator approved a new version of an approved prompt: it is live (`prompt` shows it)',
+  'prompt.version.rejected':
+    'A moderator rejected a new version of an approved prompt (with the reason); the live one stays',
   'user.registered': 'A new account was created (email and password, or a first Google sign-in)',
   'webhook.test': 'Sent by "Send test event" to one endpoint, whatever it subscribes to',
 };

@@ -42,6 +42,29 @@ export const ADMIN_ROWS: MatrixRows = {
       expect: adminOnly(200),
     },
   ],
+  'admin.prompts.decideVersion': [
+    {
+      label: 'approve a pending version',
+      request: async (f) =>
+        trpcMutation('admin.prompts.decideVersion', {
+          id: await f.newPendingVersion(),
+          number: 2,
+          status: 'approved',
+        }),
+      expect: adminOnly(200),
+    },
+  ],
+  'PUT /api/admin/prompts/:id/versions/:n/status': [
+    {
+      label: 'reject a pending version',
+      request: async (f) =>
+        json('PUT', `/api/admin/prompts/${await f.newPendingVersion()}/versions/2/status`, {
+          status: 'rejected',
+          reason: 'Please keep the original steps',
+        }),
+      expect: adminOnly(200),
+    },
+  ],
   'admin.prompts.setStatusMany': [
     {
       label: 'reject two pending prompts',

@@ -13,6 +13,12 @@ export interface MatrixFixture {
   approvedId: string;
   /** A pending prompt owned by the "owner" actor. */
   pendingId: string;
+  /** An approved prompt of the "owner" actor: version 1 live, version 2 pending. */
+  versionedId: string;
+  /** A new approved prompt of the "owner" with version 2 pending, on every call. */
+  newPendingVersion: () => Promise<string>;
+  /** A new pending prompt of the "owner" with version 1 previous and 2 live, on every call. */
+  newEditedPrompt: () => Promise<string>;
   /** An account that signs in with a password. */
   passwordAccount: { email: string; password: string };
   /** A new, unused email address on every call. */

@@ -1,8 +1,10 @@
-/** Matrix rows of a member's prompts: submit, edit, like, save. */
+/** Matrix rows of a member's prompts: submit, edit, versions, like, save. */
 import {
+  everyone,
   type Expected,
   type MatrixRequest,
   type MatrixRows,
+  ownerOrAdmin,
   signedIn,
   trpcMutation,
   trpcQuery,
@@ -50,6 +52,53 @@ export const PROMPT_ROWS: MatrixRows = {
       expect: ownPromptOnly(200),
     },
   ],
+  'prompts.versions': [
+    {
+      label: 'approved prompt with a pending version',
+      request: (f) => trpcQuery('prompts.versions', { id: f.versionedId }),
+      expect: everyone(200),
+    },
+    {
+      label: "owner's pending prompt",
+      request: (f) => trpcQuery('prompts.versions', { id: f.pendingId }),
+      expect: ownerOrAdmin(200),
+    },
+  ],
+  'prompts.version': [
+    {
+      label: 'the live version',
+      request: (f) => trpcQuery('prompts.version', { id: f.versionedId, number: 1 }),
+      expect: everyone(200),
+    },
+    {
+      label: 'the pending version',
+      request: (f) => trpcQuery('prompts.version', { id: f.versionedId, number: 2 }),
+      expect: ownerOrAdmin(200),
+    },
+  ],
+  'prompts.diff': [
+    {
+      label: 'live to pending',
+      request: (f) => trpcQuery('prompts.diff', { id: f.versionedId, from: 1, to: 2 }),
+      expect: ownerOrAdmin(200),
+    },
+  ],
+  'prompts.restoreVersion': [
+    {
+      label: "an earlier version of the owner's prompt",
+      request: async (f) =>
+        trpcMutation('prompts.restoreVersion', { id: await f.newEditedPrompt(), number: 1 }),
+      expect: ownPromptOnly(200),
+    },
+  ],
+  'prompts.withdrawVersion': [
+    {
+      label: "the pending version of the owner's approved prompt",
+      request: async (f) =>
+        trpcMutation('prompts.withdrawVersion', { id: await f.newPendingVersion(), number: 2 }),
+      expect: ownPromptOnly(200),
+    },
+  ],
   'prompts.like': [
     {
       label: 'approved prompt',
@@ -87,6 +136,53 @@ export const PROMPT_ROWS: MatrixRows = {
       label: 'approved prompt of someone else',
       request: (f) => json('PUT', `/api/prompts/${f.approvedId}`, submission),
       expect: { anonymous: 401, user: 404, owner: 404, admin: 200, disabled: 403 },
+    },
+  ],
+  'GET /api/prompts/:id/versions': [
+    {
+      label: 'approved prompt with a pending version',
+      request: (f) => ({ method: 'GET', url: `/api/prompts/${f.versionedId}/versions` }),
+      expect: everyone(200),
+    },
+    {
+      label: "owner's pending prompt",
+      request: (f) => ({ method: 'GET', url: `/api/prompts/${f.pendingId}/versions` }),
+      expect: ownerOrAdmin(200),
+    },
+  ],
+  'GET /api/prompts/:id/versions/:n': [
+    {
+      label: 'the live version',
+      request: (f) => ({ method: 'GET', url: `/api/prompts/${f.versionedId}/versions/1` }),
+      expect: everyone(200),
+    },
+    {
+      label: 'the pending version',
+      request: (f) => ({ method: 'GET', url: `/api/prompts/${f.versionedId}/versions/2` }),
+      expect: ownerOrAdmin(200),
+    },
+  ],
+  'GET /api/prompts/:id/versions/:a/diff/:b': [
+    {
+      label: 'live to pending',
+      request: (f) => ({ method: 'GET', url: `/api/prompts/${f.versionedId}/versions/1/diff/2` }),
+      expect: ownerOrAdmin(200),
+    },
+  ],
+  'POST /api/prompts/:id/versions/:n/restore': [
+    {
+      label: "an earlier version of the owner's prompt",
+      request: async (f) =>
+        json('POST', `/api/prompts/${await f.newEditedPrompt()}/versions/1/restore`, {}),
+      expect: ownPromptOnly(201),
+    },
+  ],
+  'POST /api/prompts/:id/versions/:n/withdraw': [
+    {
+      label: "the pending version of the owner's approved prompt",
+      request: async (f) =>
+        json('POST', `/api/prompts/${await f.newPendingVersion()}/versions/2/withdraw`),
+      expect: ownPromptOnly(200),
     },
   ],
   'PUT /api/prompts/:id/upvote': [

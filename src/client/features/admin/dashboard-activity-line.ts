@@ -30,6 +30,10 @@ function whatHappened({ action, target, before, after }: Entry): string {
       return `approved ${what}`;
     case 'prompt.reject':
       return `rejected ${what}`;
+    case 'prompt.version.approve':
+      return `approved ${after ? after.replace(/ live$/, '') : 'a new version'} of ${what}`;
+    case 'prompt.version.reject':
+      return `rejected ${before ? before.replace(/ pending$/, '') : 'a new version'} of ${what}`;
     case 'prompt.disable':
     case 'user.disable':
       return `disabled ${what}`;

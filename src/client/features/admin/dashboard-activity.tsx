@@ -28,6 +28,8 @@ const ICONS: Record<AuditAction, { icon: ComponentType<{ size: number }>; color:
   'prompt.disable': { icon: IconEyeOff, color: 'gray' },
   'prompt.enable': { icon: IconEye, color: 'teal' },
   'prompt.delete': { icon: IconTrash, color: 'red' },
+  'prompt.version.approve': { icon: IconCircleCheck, color: 'green' },
+  'prompt.version.reject': { icon: IconCircleX, color: 'red' },
   'user.role': { icon: IconUserCog, color: 'indigo' },
   'user.grant': { icon: IconUserShield, color: 'indigo' },
   'user.enable': { icon: IconEye, color: 'teal' },

@@ -26,6 +26,7 @@ const stored: PromptView = {
     { title: 'Empty', systemprompt: '', description: '   ', tools: '', variables: [] },
   ],
   executionType: 'dependent',
+  version: 1,
   attachments: [
     {
       fileName: 'notes.pdf',

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import type { PromptView } from '../../../shared/prompt-views.ts';
 import { draftFromPrompt, type PromptDraft } from './prompt-draft.ts';
 import { type FormWording, PromptForm } from './prompt-form.tsx';
-import { SavedDialog } from './saved-dialog.tsx';
+import { type SavedOutcome, SavedDialog, outcomeOf } from './saved-dialog.tsx';
 import { useUpdatePrompt } from './submit-api.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 
@@ -34,11 +34,11 @@ interface Props {
 export function EditPromptForm({ prompt, isOwner }: Props) {
   const [draft, setDraft] = useState<PromptDraft>(() => draftFromPrompt(prompt));
   const [uploading, setUploading] = useState(false);
-  const [savedId, setSavedId] = useState<string | null>(null);
+  const [saved, setSaved] = useState<SavedOutcome | null>(null);
   // A new key starts the form's own parts afresh too (half-typed variable, step, search).
   const [formKey, setFormKey] = useState(0);
   const update = useUpdatePrompt();
-  useLeaveGuard(savedId === null && (uploading || hasNewFiles(draft, prompt)));
+  useLeaveGuard(saved === null && (uploading || hasNewFiles(draft, prompt)));
 
   return (
     <>
@@ -51,7 +51,10 @@ export function EditPromptForm({ prompt, isOwner }: Props) {
         onSave={(submission) =>
           update.mutate(
             { ...submission, id: prompt._id },
-            { onSuccess: (saved) => setSavedId(saved._id) },
+            {
+              onSuccess: (result) =>
+                setSaved({ promptId: result.prompt._id, outcome: outcomeOf(result) }),
+            },
           )
         }
         onReset={() => {
@@ -65,13 +68,13 @@ export function EditPromptForm({ prompt, isOwner }: Props) {
           isOwner && (
             <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />}>
               {prompt.status === 'approved'
-                ? 'Saving sends this prompt back to review: it leaves the library until a moderator approves it again.'
+                ? 'Your changes will wait for review; the approved version stays live until a moderator approves them.'
                 : 'Saving sends this prompt back to review.'}
             </Alert>
           )
         }
       />
-      <SavedDialog promptId={savedId} backInReview={isOwner} />
+      <SavedDialog saved={saved} />
     </>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * Edit Prompt (/edit-prompt/:id): the submit form, filled from the stored
  * prompt, for its owner or an admin. Anyone else, like a missing id, gets
- * the not-found page. The owner is told before saving that an edit goes
- * back to review; after saving, a confirmation leads to the prompt's page.
+ * the not-found page. The owner is told before saving that an edit waits
+ * for review (decision 043); after saving, a confirmation leads to the
+ * prompt's page.
  */
 import { Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';

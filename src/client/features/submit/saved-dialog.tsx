@@ -1,19 +1,57 @@
 /**
- * After an edit is saved: the owner learns the prompt is back in review; an
- * admin editing someone else's prompt learns it was updated. Either way the
- * next stop is the prompt's page.
+ * After an edit is saved: the owner of an approved prompt learns the
+ * changes wait for review while the approved version stays live (decision
+ * 043); the owner of a prompt not yet approved learns it is back in
+ * review; an admin learns it was updated. Either way the next stop is the
+ * prompt's page.
  */
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
+import type { VersionSummaryView } from '../../../shared/prompt-version-views.ts';
+import type { PromptView } from '../../../shared/prompt-views.ts';
 
-interface Props {
-  promptId: string | null;
-  backInReview: boolean;
+export type SaveOutcome = 'waiting' | 'back-in-review' | 'updated';
+
+export interface SavedOutcome {
+  promptId: string;
+  outcome: SaveOutcome;
 }
 
-export function SavedDialog({ promptId, backInReview }: Props) {
+export function outcomeOf(result: {
+  prompt: PromptView;
+  version: VersionSummaryView;
+}): SaveOutcome {
+  if (result.version.status === 'pending') return 'waiting';
+  return result.prompt.status === 'pending' ? 'back-in-review' : 'updated';
+}
+
+function OutcomeText({ outcome }: { outcome: SaveOutcome }) {
+  if (outcome === 'waiting')
+    return (
+      <Stack gap={6}>
+        <Text>Your changes are waiting for review; the approved version stays live.</Text>
+        <Text size="sm" c="dimmed">
+          The library keeps showing the approved version until a moderator approves your changes.
+          The review process typically takes 24-48 hours.
+        </Text>
+      </Stack>
+    );
+  if (outcome === 'back-in-review')
+    return (
+      <Stack gap={6}>
+        <Text>Your changes are saved, and the prompt is back under review.</Text>
+        <Text size="sm" c="dimmed">
+          The review process typically takes 24-48 hours.
+        </Text>
+      </Stack>
+    );
+  return <Text>The prompt is updated. Its review status has not changed.</Text>;
+}
+
+export function SavedDialog({ saved }: { saved: SavedOutcome | null }) {
   const [, navigate] = useLocation();
+  const promptId = saved?.promptId ?? null;
   const promptPage = `/prompts/${promptId ?? ''}`;
   return (
     <Modal
@@ -32,17 +70,7 @@ export function SavedDialog({ promptId, backInReview }: Props) {
           <ThemeIcon color="teal" variant="light" size={40} radius="xl" aria-hidden>
             <IconCircleCheck size={24} />
           </ThemeIcon>
-          {backInReview ? (
-            <Stack gap={6}>
-              <Text>Your changes are saved, and the prompt is back under review.</Text>
-              <Text size="sm" c="dimmed">
-                It stays out of the library until a moderator approves it again. The review process
-                typically takes 24-48 hours.
-              </Text>
-            </Stack>
-          ) : (
-            <Text>The prompt is updated. Its review status has not changed.</Text>
-          )}
+          {saved && <OutcomeText outcome={saved.outcome} />}
         </Group>
         <Group justify="flex-end">
           <Button component={Link} href={promptPage}>

@@ -8,6 +8,8 @@ export const EVENT_LABELS: Record<WebhookEventType, string> = {
   'prompt.rejected': 'Prompt rejected',
   'prompt.updated': 'Prompt updated',
   'prompt.deleted': 'Prompt deleted',
+  'prompt.version.approved': 'New version approved',
+  'prompt.version.rejected': 'New version rejected',
   'user.registered': 'User registered',
   [WEBHOOK_TEST_EVENT]: 'Test event',
 };

@@ -123,6 +123,8 @@ export async function seedDatabase({
       })),
     );
     if (attachmentRows.length > 0) await tx.insert(attachments).values(attachmentRows);
+    // Each sample starts at version 1, as a submitted prompt does (decision 043).
+    await tx.execute(sql`select record_first_versions()`);
   });
   log.info(
     { prompts: SAMPLE_PROMPTS.length, ms: Date.now() - started },

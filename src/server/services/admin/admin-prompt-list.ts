@@ -11,12 +11,13 @@
  */
 import { and, arrayContains, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { AdminPromptListInput } from '../../../shared/admin-inputs.ts';
-import type { PromptPage } from '../../../shared/prompt-views.ts';
+import type { AdminPromptPage } from '../../../shared/admin-views.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { prompts, users } from '../../db/schema.ts';
 import { promptColumns, toPromptViews } from '../library/prompt-view.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import { listPendingVersions } from './pending-versions.ts';
 
 /** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
 export function containsPattern(text: string): string {
@@ -147,10 +148,14 @@ export async function listPromptsForAdmin(
   deps: ServiceDeps,
   actor: Actor,
   input: AdminPromptListInput,
-): Promise<PromptPage> {
+): Promise<AdminPromptPage> {
   const { rows, total } = await readPage(deps.db, input);
   const totalPages = Math.ceil(total / input.limit);
+  // The pending queue also holds new versions of approved prompts (decision 043).
+  const versions =
+    input.status === 'pending' ? await listPendingVersions(deps, actor, input) : null;
   return {
+    ...(versions ? { pendingVersions: versions.items, pendingVersionsTotal: versions.total } : {}),
     prompts: await toPromptViews(deps.db, actor, rows),
     pagination: {
       currentPage: input.page,

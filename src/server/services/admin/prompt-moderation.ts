@@ -28,6 +28,7 @@ import { getPrompt, promptNotFound } from '../library/library.ts';
 import { selectPrompts, toPromptViews } from '../library/prompt-view.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { enqueuePromptEvents } from '../webhooks/webhook-events.ts';
+import { markLiveReviewed } from '../prompts/version-store.ts';
 import { lockActingAdmin } from './acting-admin.ts';
 import { type AuditEntry, recordAdminAction } from './audit-log.ts';
 
@@ -60,6 +61,7 @@ function eventOf(to: ModerationTarget) {
 /** Moves one locked prompt and returns its audit entry. */
 async function move(
   tx: Database,
+  actor: Actor,
   prompt: LockedPrompt,
   to: ModerationTarget,
   reason: string | undefined,
@@ -69,6 +71,8 @@ async function move(
     .update(prompts)
     .set({ status: to, statusReason: kept, statusChangedAt: new Date() })
     .where(eq(prompts.id, prompt.id));
+  // The words a moderator approved may show in the prompt's public history.
+  if (to === 'approved') await markLiveReviewed(tx, [prompt.id], actor.userId);
   await enqueuePromptEvents(tx, eventOf(to), [prompt.id]);
   return {
     action: `prompt.${moderationAction(prompt.status, to)}`,
@@ -93,7 +97,7 @@ export async function changePromptStatus(
     if (!prompt) throw promptNotFound();
     if (!canMove(prompt.status, status))
       throw new AppError('CONFLICT', illegalMoveMessage(prompt.status, status));
-    await recordAdminAction(tx, actor, await move(tx, prompt, status, reason));
+    await recordAdminAction(tx, actor, await move(tx, actor, prompt, status, reason));
     return getPrompt({ ...deps, db: tx }, actor, id);
   });
   deps.outbox.wake();
@@ -126,7 +130,7 @@ export async function changePromptStatuses(
           title: prompt.title,
           reason: illegalMoveMessage(prompt.status, status),
         });
-      else entries.push(await move(tx, prompt, status, reason));
+      else entries.push(await move(tx, actor, prompt, status, reason));
     }
     await recordAdminAction(tx, actor, entries);
     return entries.map((entry) => entry.target.id);

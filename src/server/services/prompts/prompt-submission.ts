@@ -1,13 +1,14 @@
 /**
- * Creating and editing prompts. A new prompt waits for review (pending).
- * Its owner or an admin may edit it; when the owner edits, it goes back to
- * review whatever its status was, because the moderator approved (or
- * refused) the words that were there, not the new ones. Each write is one
- * transaction: the prompt and the files it names land together or not at
- * all; files it no longer names are deleted from storage after commit.
+ * Creating and editing prompts. A new prompt waits for review (pending)
+ * and starts at version 1. Its owner or an admin may edit it; every edit
+ * is the next version, and versions/version-saving.ts decides whether it
+ * is live at once or waits for review (decision 043). Each write is one
+ * transaction: the prompt, its version and the files it names land
+ * together or not at all; files it no longer names are deleted from
+ * storage after commit.
  */
-import { eq } from 'drizzle-orm';
 import type { PromptSubmission } from '../../../shared/prompt-submission-input.ts';
+import type { VersionSummaryView } from '../../../shared/prompt-version-views.ts';
 import type { PromptView } from '../../../shared/prompt-views.ts';
 import { type Actor, isAdmin } from '../../auth/actor.ts';
 import { prompts } from '../../db/schema.ts';
@@ -15,19 +16,16 @@ import { getPrompt, isPromptId, promptNotFound } from '../library/library.ts';
 import { requireVerifiedAddress } from '../mail/verified-address.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { enqueuePromptEvents } from '../webhooks/webhook-events.ts';
-import { setPromptAttachments } from './prompt-attachments.ts';
+import { lockPrompt, saveContent } from './version-saving.ts';
+import { createVersion, liveContent } from './version-store.ts';
+import { authorNames, toSummaryView } from './version-views.ts';
+import {
+  deleteDetachedFiles,
+  describeAttachments,
+  setPromptAttachments,
+} from './prompt-attachments.ts';
 import { reserveSubmission } from './submission-quota.ts';
 import { normalizeSubmission } from './submission-rules.ts';
-
-async function deleteStoredFiles(deps: ServiceDeps, keys: string[]): Promise<void> {
-  const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
-  for (const result of results) {
-    if (result.status === 'rejected') {
-      // The rows are gone; a leftover file is only wasted space.
-      deps.log.warn({ err: result.reason }, 'could not delete a detached file');
-    }
-  }
-}
 
 export async function createPrompt(
   deps: ServiceDeps,
@@ -47,6 +45,9 @@ export async function createPrompt(
         ...fields,
         status: 'pending',
         createdById: actor.userId,
+        // createVersion below makes version 1.
+        liveVersion: 0,
+        lastVersion: 0,
         createdAt: now,
         updatedAt: now,
       })
@@ -57,6 +58,12 @@ export async function createPrompt(
       { promptId: created.id, uploaderId: actor.userId },
       input.attachments,
     );
+    await createVersion(tx, created.id, await liveContent(tx, created.id), {
+      authorId: actor.userId,
+      note: input.changeNote ?? '',
+      kind: 'initial',
+      status: 'live',
+    });
     await enqueuePromptEvents(tx, 'prompt.submitted', [created.id]);
     return getPrompt({ ...deps, db: tx }, actor, created.id);
   });
@@ -64,36 +71,40 @@ export async function createPrompt(
   return view;
 }
 
+export interface SavedPrompt {
+  prompt: PromptView;
+  version: VersionSummaryView;
+}
+
 export async function updatePrompt(
   deps: ServiceDeps,
   actor: Actor,
   id: string,
   input: PromptSubmission,
-): Promise<PromptView> {
+): Promise<SavedPrompt> {
   if (!isPromptId(id)) throw promptNotFound();
   const fields = normalizeSubmission(input);
-  const { view, detached } = await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ createdById: prompts.createdById })
-      .from(prompts)
-      .where(eq(prompts.id, id))
-      .for('update');
-    const isOwner = current?.createdById === actor.userId;
-    if (!current || (!isOwner && !isAdmin(actor))) throw promptNotFound();
-    const backToReview = isOwner ? { status: 'pending' as const, statusReason: null } : {};
-    await tx
-      .update(prompts)
-      .set({ ...fields, ...backToReview, updatedAt: new Date() })
-      .where(eq(prompts.id, id));
-    const detached = await setPromptAttachments(
+  const { saved, detached } = await deps.db.transaction(async (tx) => {
+    const current = await lockPrompt(tx, id);
+    if (!current || (current.createdById !== actor.userId && !isAdmin(actor)))
+      throw promptNotFound();
+    const files = await describeAttachments(
       tx,
       { promptId: id, uploaderId: actor.userId },
       input.attachments,
     );
-    await enqueuePromptEvents(tx, 'prompt.updated', [id]);
-    return { view: await getPrompt({ ...deps, db: tx }, actor, id), detached };
+    const { version, detached } = await saveContent(
+      tx,
+      actor,
+      current,
+      { ...fields, attachments: files },
+      { note: input.changeNote ?? '', kind: 'edit' },
+    );
+    const prompt = await getPrompt({ ...deps, db: tx }, actor, id);
+    const names = await authorNames(tx, [version]);
+    return { saved: { prompt, version: toSummaryView(version, names) }, detached };
   });
   deps.outbox.wake();
-  await deleteStoredFiles(deps, detached);
-  return view;
+  await deleteDetachedFiles(deps, detached);
+  return saved;
 }

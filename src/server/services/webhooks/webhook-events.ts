@@ -95,6 +95,8 @@ export async function enqueuePromptEvents(
   tx: Database,
   type: Exclude<WebhookEvent, 'user.registered'>,
   promptIds: readonly string[],
+  /** More of the event's data beside `prompt` (a version event's `version`). */
+  extra: Record<string, unknown> = {},
 ): Promise<void> {
   if (promptIds.length === 0) return;
   const endpoints = await subscribers(tx, type);
@@ -103,7 +105,7 @@ export async function enqueuePromptEvents(
   await enqueueDeliveries(
     tx,
     endpoints,
-    described.map((prompt) => eventBody(type, { prompt })),
+    described.map((prompt) => eventBody(type, { prompt, ...extra })),
   );
 }
 

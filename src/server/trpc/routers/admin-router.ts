@@ -24,6 +24,8 @@ import {
 } from '../../services/admin/user-management.ts';
 import { declinePlanRequest, setMemberPlan } from '../../services/admin/member-plans.ts';
 import { makeMemberResetLink } from '../../services/admin/member-reset-link.ts';
+import { versionDecisionInput } from '../../../shared/prompt-version-inputs.ts';
+import { decideVersion } from '../../services/admin/version-moderation.ts';
 import { adminProcedure, router } from '../init.ts';
 
 export const adminRouter = router({
@@ -42,6 +44,11 @@ export const adminRouter = router({
       await deletePromptAsAdmin(ctx.deps, ctx.actor, input.id);
       return { ok: true as const };
     }),
+    decideVersion: adminProcedure
+      .input(versionDecisionInput)
+      .mutation(({ ctx, input: { id, number, ...decision } }) =>
+        decideVersion(ctx.deps, ctx.actor, id, number, decision),
+      ),
   }),
   users: router({
     list: adminProcedure

@@ -1,4 +1,7 @@
-/** A member's own prompts and reactions: submit (and what is left to submit), edit, like, save. */
+/**
+ * A member's own prompts and reactions: submit (and what is left to submit),
+ * edit, versions (read by whoever may see the prompt), like, save.
+ */
 import {
   likeInput,
   promptSubmissionInput,
@@ -8,7 +11,16 @@ import {
 import { setPromptLike, setPromptSave } from '../../services/prompts/prompt-reactions.ts';
 import { createPrompt, updatePrompt } from '../../services/prompts/prompt-submission.ts';
 import { readSubmissionQuota } from '../../services/prompts/submission-quota.ts';
-import { protectedProcedure, router } from '../init.ts';
+import {
+  promptVersionDiffInput,
+  promptVersionInput,
+  restoreVersionInput,
+} from '../../../shared/prompt-version-inputs.ts';
+import { promptIdInput } from '../../../shared/prompt-inputs.ts';
+import { diffVersions, getVersion, listVersions } from '../../services/prompts/version-history.ts';
+import { restoreVersion } from '../../services/prompts/version-restore.ts';
+import { withdrawVersion } from '../../services/prompts/version-withdraw.ts';
+import { protectedProcedure, publicProcedure, router } from '../init.ts';
 
 export const promptsRouter = router({
   submissionQuota: protectedProcedure.query(({ ctx }) =>
@@ -20,6 +32,23 @@ export const promptsRouter = router({
   update: protectedProcedure
     .input(updatePromptInput)
     .mutation(({ ctx, input: { id, ...fields } }) => updatePrompt(ctx.deps, ctx.actor, id, fields)),
+  versions: publicProcedure
+    .input(promptIdInput)
+    .query(({ ctx, input }) => listVersions(ctx.deps, ctx.actor, input.id)),
+  version: publicProcedure
+    .input(promptVersionInput)
+    .query(({ ctx, input }) => getVersion(ctx.deps, ctx.actor, input.id, input.number)),
+  diff: publicProcedure
+    .input(promptVersionDiffInput)
+    .query(({ ctx, input }) => diffVersions(ctx.deps, ctx.actor, input.id, input.from, input.to)),
+  restoreVersion: protectedProcedure
+    .input(restoreVersionInput)
+    .mutation(({ ctx, input }) =>
+      restoreVersion(ctx.deps, ctx.actor, input.id, input.number, input.changeNote),
+    ),
+  withdrawVersion: protectedProcedure
+    .input(promptVersionInput)
+    .mutation(({ ctx, input }) => withdrawVersion(ctx.deps, ctx.actor, input.id, input.number)),
   like: protectedProcedure
     .input(likeInput)
     .mutation(({ ctx, input }) => setPromptLike(ctx.deps, ctx.actor, input.id, input.liked)),
