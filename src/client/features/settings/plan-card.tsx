@@ -116,30 +116,20 @@ function PlanCardButton({
       </Button>
     );
   }
-  if (selectLabel) {
-    return (
-      <Button
-        fullWidth
-        variant={selectDisabled ? 'default' : 'filled'}
-        disabled={selectDisabled || isBusy}
-        loading={isSelecting}
-        onClick={() => onSelect(plan)}
-        aria-label={`${selectLabel}: ${plan.name}`}
-      >
-        {selectLabel}
-      </Button>
-    );
-  }
+  // Stripe mode names the choice and says whether it can be made; otherwise
+  // it is Select Plan, off on the plan the person already has.
+  const label = selectLabel ? selectLabel : 'Select Plan';
+  const off = selectLabel ? selectDisabled === true : isCurrent;
   return (
     <Button
       fullWidth
-      variant={isCurrent ? 'default' : 'filled'}
-      disabled={isCurrent || isBusy}
+      variant={off ? 'default' : 'filled'}
+      disabled={off || isBusy}
       loading={isSelecting}
       onClick={() => onSelect(plan)}
-      aria-label={`Select Plan: ${plan.name}`}
+      aria-label={`${label}: ${plan.name}`}
     >
-      Select Plan
+      {label}
     </Button>
   );
 }
