@@ -1,7 +1,6 @@
 /** Manage Users while the table loads, when nothing matches, and when the list cannot be had. */
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { serverProblem } from '../../lib/server-problem.ts';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { FetchErrorAlert } from '../../components/fetch-error-alert.tsx';
 
 export function UsersTableSkeleton() {
   return (
@@ -14,18 +13,7 @@ export function UsersTableSkeleton() {
 }
 
 export function UsersLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <Alert color="red" title="Failed to fetch users" icon={<IconAlertTriangle size={18} />}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">
-          {serverProblem(error).message ?? 'Check your connection and try again.'}
-        </Text>
-        <Button variant="white" color="red" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <FetchErrorAlert title="Failed to fetch users" error={error} onRetry={onRetry} />;
 }
 
 type EmptyProps =

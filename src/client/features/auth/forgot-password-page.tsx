@@ -3,21 +3,11 @@
  * whether or not it has an account. A hub without a mail server says whom
  * to ask instead, since no link can be mailed.
  */
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Container,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'wouter';
 import { serverProblem } from '../../lib/server-problem.ts';
+import { EmailInput } from './account-fields.tsx';
+import { AuthCardPage } from './auth-card-page.tsx';
 import { useForgotPassword, useSignInOptions } from './auth-api.ts';
 
 function SentNotice({ email }: { email: string }) {
@@ -44,13 +34,9 @@ function RequestForm() {
         Enter the email address of your account and we will send you a link to choose a new
         password.
       </Text>
-      <TextInput
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
+      <EmailInput
         value={email}
-        onChange={(event) => setEmail(event.currentTarget.value)}
+        onChange={setEmail}
         error={problem?.fields.email ? `Email ${problem.fields.email}` : undefined}
       />
       {problem && (
@@ -68,33 +54,21 @@ function RequestForm() {
 export default function ForgotPasswordPage() {
   const options = useSignInOptions();
   return (
-    <Container size={440} py={48}>
-      <Stack gap="lg">
-        <Title order={1} size="h2" ta="center">
-          Forgot your password?
-        </Title>
-        <Card withBorder radius="md" padding="lg">
-          {options.isPending ? (
-            <Text c="dimmed">Loading…</Text>
-          ) : options.isError ? (
-            <Text c="red" role="alert">
-              This page could not be loaded. Refresh the page to try again.
-            </Text>
-          ) : options.data.mail ? (
-            <RequestForm />
-          ) : (
-            <Text>
-              This hub does not send email. Ask an administrator for a reset link: they can make one
-              for your account in Manage Users.
-            </Text>
-          )}
-        </Card>
-        <Center>
-          <Anchor component={Link} href="/login">
-            ← Back to sign in
-          </Anchor>
-        </Center>
-      </Stack>
-    </Container>
+    <AuthCardPage title="Forgot your password?">
+      {options.isPending ? (
+        <Text c="dimmed">Loading…</Text>
+      ) : options.isError ? (
+        <Text c="red" role="alert">
+          This page could not be loaded. Refresh the page to try again.
+        </Text>
+      ) : options.data.mail ? (
+        <RequestForm />
+      ) : (
+        <Text>
+          This hub does not send email. Ask an administrator for a reset link: they can make one for
+          your account in Manage Users.
+        </Text>
+      )}
+    </AuthCardPage>
   );
 }

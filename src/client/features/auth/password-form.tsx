@@ -10,8 +10,8 @@ import {
 } from '@mantine/core';
 import { Link } from 'wouter';
 import { type FormEvent, useState } from 'react';
-import { MIN_PASSWORD_LENGTH } from '../../../shared/account-limits.ts';
 import { type ServerProblem, serverProblem } from '../../lib/server-problem.ts';
+import { EmailInput, NEW_PASSWORD_RULE } from './account-fields.tsx';
 import { usePasswordSignIn } from './auth-api.ts';
 
 type Mode = 'sign-in' | 'create';
@@ -77,21 +77,12 @@ export function PasswordForm({ onSignedIn }: Props) {
           maxLength={80}
         />
       )}
-      <TextInput
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.currentTarget.value)}
-        error={label('email', 'Email')}
-      />
+      <EmailInput value={email} onChange={setEmail} error={label('email', 'Email')} />
       <PasswordInput
         label="Password"
         autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
         required
-        minLength={mode === 'create' ? MIN_PASSWORD_LENGTH : undefined}
-        description={mode === 'create' ? `At least ${MIN_PASSWORD_LENGTH} characters` : undefined}
+        {...(mode === 'create' ? NEW_PASSWORD_RULE : {})}
         value={password}
         onChange={(event) => setPassword(event.currentTarget.value)}
         error={label('password', 'Password')}

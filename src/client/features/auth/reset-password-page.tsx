@@ -2,21 +2,12 @@
  * Where a reset link opens (decision 040): the new password, twice, then
  * signed in. A used or expired link says so and offers a new one.
  */
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Container,
-  PasswordInput,
-  Stack,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import { MIN_PASSWORD_LENGTH } from '../../../shared/account-limits.ts';
 import { serverProblem } from '../../lib/server-problem.ts';
+import { NEW_PASSWORD_RULE } from './account-fields.tsx';
+import { AuthCardPage } from './auth-card-page.tsx';
 import { useResetPassword } from './auth-api.ts';
 
 const NO_TOKEN =
@@ -39,58 +30,45 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <Container size={440} py={48}>
-      <Stack gap="lg">
-        <Title order={1} size="h2" ta="center">
-          Choose a new password
-        </Title>
-        <Card withBorder radius="md" padding="lg">
-          {!token ? (
+    <AuthCardPage title="Choose a new password">
+      {!token ? (
+        <Alert color="red" role="alert">
+          {NO_TOKEN}
+        </Alert>
+      ) : (
+        <Stack component="form" onSubmit={submit} gap="sm" aria-label="Choose a new password">
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            required
+            {...NEW_PASSWORD_RULE}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={
+              problem?.fields.newPassword ? `Password ${problem.fields.newPassword}` : undefined
+            }
+          />
+          <PasswordInput
+            label="Repeat the new password"
+            autoComplete="new-password"
+            required
+            value={repeat}
+            onChange={(event) => setRepeat(event.currentTarget.value)}
+            error={mismatch ? 'The two passwords do not match' : undefined}
+          />
+          {problem && (
             <Alert color="red" role="alert">
-              {NO_TOKEN}
+              {problem.message ?? 'The password could not be set. Please try again.'}
             </Alert>
-          ) : (
-            <Stack component="form" onSubmit={submit} gap="sm" aria-label="Choose a new password">
-              <PasswordInput
-                label="New password"
-                autoComplete="new-password"
-                required
-                minLength={MIN_PASSWORD_LENGTH}
-                description={`At least ${MIN_PASSWORD_LENGTH} characters`}
-                value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-                error={
-                  problem?.fields.newPassword ? `Password ${problem.fields.newPassword}` : undefined
-                }
-              />
-              <PasswordInput
-                label="Repeat the new password"
-                autoComplete="new-password"
-                required
-                value={repeat}
-                onChange={(event) => setRepeat(event.currentTarget.value)}
-                error={mismatch ? 'The two passwords do not match' : undefined}
-              />
-              {problem && (
-                <Alert color="red" role="alert">
-                  {problem.message ?? 'The password could not be set. Please try again.'}
-                </Alert>
-              )}
-              <Button type="submit" size="md" loading={reset.isPending}>
-                Set password and sign in
-              </Button>
-              <Anchor component={Link} href="/forgot-password" size="sm" ta="center">
-                Ask for a new link
-              </Anchor>
-            </Stack>
           )}
-        </Card>
-        <Center>
-          <Anchor component={Link} href="/login">
-            ← Back to sign in
+          <Button type="submit" size="md" loading={reset.isPending}>
+            Set password and sign in
+          </Button>
+          <Anchor component={Link} href="/forgot-password" size="sm" ta="center">
+            Ask for a new link
           </Anchor>
-        </Center>
-      </Stack>
-    </Container>
+        </Stack>
+      )}
+    </AuthCardPage>
   );
 }

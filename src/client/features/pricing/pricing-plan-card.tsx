@@ -3,9 +3,10 @@
  * period, everything it includes (and what it leaves out), and a button to
  * sign in or to Settings, where plans actually change.
  */
-import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { PlanFeatureList } from '../../components/plan-feature-list.tsx';
+import { PlanPrice } from '../../components/plans/plan-price.tsx';
 import { type PlanButton, type PlanContext, planButton } from './pricing-destination.ts';
 import type { PricingPlan } from './pricing-plans.ts';
 import { type Billing, priceTag } from './pricing-prices.ts';
@@ -58,15 +59,7 @@ export function PricingPlanCard({ plan, billing, currentPlanId, context, onAsk }
           </Text>
         </Stack>
         <div>
-          <VisuallyHidden>{price.spoken}</VisuallyHidden>
-          <Group gap={6} align="baseline" aria-hidden>
-            <Text component="span" fw={800} className={classes.amount}>
-              {price.amount}
-            </Text>
-            <Text component="span" c="dimmed">
-              / {price.per}
-            </Text>
-          </Group>
+          <PlanPrice spoken={price.spoken} amount={price.amount} per={price.per} size="2.75rem" />
           <Text size="sm" c="dimmed" mt={6}>
             {price.note}
           </Text>

@@ -4,9 +4,10 @@
  * Select Plan (off for the current plan and while a change is under way),
  * or, for a paid plan an admin gives, Ask an admin (Request sent once asked).
  */
-import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { PlanView } from '../../../shared/user-views.ts';
 import { PlanFeatureList } from '../../components/plan-feature-list.tsx';
+import { PlanPrice } from '../../components/plans/plan-price.tsx';
 import { formatDollars, formatPlanPrice } from './format-plan-price.ts';
 
 /** What the card's button does: choose the plan, ask an admin for it, or show the request is out. */
@@ -64,13 +65,12 @@ export function PlanCard(props: Props) {
           {isCurrent && <Badge variant="filled">Current Plan</Badge>}
         </Group>
         <div>
-          <VisuallyHidden>{formatPlanPrice(price, interval)}</VisuallyHidden>
-          <Group gap={6} align="baseline" aria-hidden>
-            <Text fz={36} fw={800} lh={1}>
-              {formatDollars(price)}
-            </Text>
-            <Text c="dimmed">/ {interval}</Text>
-          </Group>
+          <PlanPrice
+            spoken={formatPlanPrice(price, interval)}
+            amount={formatDollars(price)}
+            per={interval}
+            size={36}
+          />
           {plan.description && (
             <Text size="sm" c="dimmed" mt="xs">
               {plan.description}
@@ -116,30 +116,20 @@ function PlanCardButton({
       </Button>
     );
   }
-  if (selectLabel) {
-    return (
-      <Button
-        fullWidth
-        variant={selectDisabled ? 'default' : 'filled'}
-        disabled={selectDisabled || isBusy}
-        loading={isSelecting}
-        onClick={() => onSelect(plan)}
-        aria-label={`${selectLabel}: ${plan.name}`}
-      >
-        {selectLabel}
-      </Button>
-    );
-  }
+  // Stripe mode names the choice and says whether it can be made; otherwise
+  // it is Select Plan, off on the plan the person already has.
+  const label = selectLabel ? selectLabel : 'Select Plan';
+  const off = selectLabel ? selectDisabled === true : isCurrent;
   return (
     <Button
       fullWidth
-      variant={isCurrent ? 'default' : 'filled'}
-      disabled={isCurrent || isBusy}
+      variant={off ? 'default' : 'filled'}
+      disabled={off || isBusy}
       loading={isSelecting}
       onClick={() => onSelect(plan)}
-      aria-label={`Select Plan: ${plan.name}`}
+      aria-label={`${label}: ${plan.name}`}
     >
-      Select Plan
+      {label}
     </Button>
   );
 }

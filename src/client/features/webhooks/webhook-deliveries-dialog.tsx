@@ -4,22 +4,10 @@
  * its answer (or why it failed), and when it is tried next. Reloaded every
  * few seconds while open. Full screen on a phone.
  */
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Code,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Badge, Card, Code, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import type { WebhookDeliveryView, WebhookView } from '../../../shared/webhook-views.ts';
-import { serverProblem } from '../../lib/server-problem.ts';
+import { FetchErrorAlert } from '../../components/fetch-error-alert.tsx';
 import { useWebhookDeliveries } from './webhooks-api.ts';
 import { deliveryState, EVENT_LABELS, shortTime } from './webhook-labels.ts';
 
@@ -72,16 +60,11 @@ function DeliveryList({ webhookId }: { webhookId: string }) {
     );
   if (query.isError)
     return (
-      <Alert color="red" title="Failed to fetch deliveries" icon={<IconAlertTriangle size={18} />}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">
-            {serverProblem(query.error).message ?? 'Check your connection and try again.'}
-          </Text>
-          <Button variant="white" color="red" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <FetchErrorAlert
+        title="Failed to fetch deliveries"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   const { deliveries } = query.data;
   if (deliveries.length === 0)

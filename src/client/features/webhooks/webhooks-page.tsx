@@ -5,9 +5,10 @@
  * last action is announced under the heading.
  */
 import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { WebhookView } from '../../../shared/webhook-views.ts';
+import { FetchErrorAlert } from '../../components/fetch-error-alert.tsx';
 import { serverProblem } from '../../lib/server-problem.ts';
 import { WebhookCard } from './webhook-card.tsx';
 import { WebhookDeleteDialog } from './webhook-delete-dialog.tsx';
@@ -133,16 +134,11 @@ function WebhookList({ actions }: { actions: ReturnType<typeof useWebhookActions
     );
   if (query.isError)
     return (
-      <Alert color="red" title="Failed to fetch webhooks" icon={<IconAlertTriangle size={18} />}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">
-            {serverProblem(query.error).message ?? 'Check your connection and try again.'}
-          </Text>
-          <Button variant="white" color="red" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <FetchErrorAlert
+        title="Failed to fetch webhooks"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   const { webhooks } = query.data;
   if (webhooks.length === 0)
