@@ -52,6 +52,7 @@ beforeAll(async () => {
     newOwnerApiKey: () => Promise.reject(new Error('no API key rows in this file')),
     newWebhook: () => Promise.reject(new Error('no webhook rows in this file')),
     newResetToken: () => Promise.reject(new Error('no reset rows in this file')),
+    newOwnerCollection: () => Promise.reject(new Error('no collection rows in this file')),
   };
 });
 
