@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pageForAxe } from './support/admin-users.ts';
 import { AXE_TEST_TIMEOUT, expectNoViolations } from './support/axe.ts';
-import { useBrowserApp } from './support/browser.ts';
+import { UI_TIMEOUT_MS, useBrowserApp } from './support/browser.ts';
 import { BRAND_KIT, PITCH_DECK } from './support/library.ts';
 import { openLibraryCard } from './support/reactions.ts';
 import { signInMember } from './support/submit.ts';
@@ -29,7 +29,9 @@ async function addFromCard(title: string, create: boolean): Promise<Page> {
     await dialog.getByRole('checkbox', { name: new RegExp(`^${NAME}`) }).check();
   }
   await expect
-    .poll(() => dialog.getByRole('checkbox', { name: new RegExp(`^${NAME}`) }).isChecked())
+    .poll(() => dialog.getByRole('checkbox', { name: new RegExp(`^${NAME}`) }).isChecked(), {
+      timeout: UI_TIMEOUT_MS,
+    })
     .toBe(true);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
@@ -62,7 +64,9 @@ describe('collections', () => {
       const up = page.getByRole('button', { name: `Move ${BRAND_KIT.title} up` });
       await up.focus();
       await page.keyboard.press('Enter');
-      await expect.poll(() => cardTitles(page)).toEqual([BRAND_KIT.title, PITCH_DECK.title]);
+      await expect
+        .poll(() => cardTitles(page), { timeout: UI_TIMEOUT_MS })
+        .toEqual([BRAND_KIT.title, PITCH_DECK.title]);
       await page.getByText(`${BRAND_KIT.title} moved to position 1 of 2`).waitFor({
         state: 'attached',
       });
@@ -88,7 +92,9 @@ describe('collections', () => {
         expect(answer?.status()).toBe(200);
         await seen.getByRole('heading', { level: 1, name: NAME }).waitFor();
         expect(await seen.title()).toBe(`${NAME} · Prompt Hub`);
-        await expect.poll(() => cardTitles(seen)).toEqual([BRAND_KIT.title, PITCH_DECK.title]);
+        await expect
+          .poll(() => cardTitles(seen), { timeout: UI_TIMEOUT_MS })
+          .toEqual([BRAND_KIT.title, PITCH_DECK.title]);
         expect(await seen.getByRole('button', { name: /^Move / }).count()).toBe(0);
         expect(await seen.getByRole('button', { name: 'Edit details' }).count()).toBe(0);
         await expectNoViolations(seen);
