@@ -27,6 +27,7 @@ const DOMAIN_ORDER = [
   'mail',
   'webhooks',
   'prompts',
+  'collections',
   'accounts',
   'generation',
   'admin',

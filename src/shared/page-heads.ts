@@ -8,6 +8,7 @@
  * compute theirs here from their own data.
  */
 import type { BlogPostMeta } from './blog-posts.ts';
+import type { CollectionView } from './collection-views.ts';
 import { PLANS, YEARLY_DISCOUNT_PERCENT } from './plans.ts';
 import type { PromptView } from './prompt-views.ts';
 
@@ -327,6 +328,35 @@ export function promptPageHead(prompt: PromptView): PageHead {
     indexed: true,
   };
 }
+
+/**
+ * A collection's page: listed and indexed when public; an unlisted one is
+ * reachable by its link but asks search engines not to index it.
+ */
+export function collectionPageHead(collection: CollectionView): PageHead {
+  const count = collection.itemCount === 1 ? '1 prompt' : `${collection.itemCount} prompts`;
+  const byline = `A collection of ${count} by ${collection.owner.name || 'a member'} on ${SITE_NAME}.`;
+  return {
+    title: documentTitle(collection.title),
+    heading: collection.title,
+    description: summarize(collection.description || byline),
+    path: `/collections/${collection._id}`,
+    type: 'website',
+    image: null,
+    indexed: collection.visibility === 'public',
+  };
+}
+
+/** A private collection, opened by its owner or an admin: theirs to see, nothing for a preview. */
+export const PRIVATE_COLLECTION_HEAD: PageHead = {
+  title: documentTitle('Collection'),
+  heading: 'Collection',
+  description: 'A private collection.',
+  path: null,
+  type: 'website',
+  image: null,
+  indexed: false,
+};
 
 /** The one path segment after `prefix`, or null when the route is not `prefix:param`. */
 export function paramAfter(route: string, prefix: string): string | null {

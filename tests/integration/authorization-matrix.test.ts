@@ -33,6 +33,8 @@ import { UPLOAD_ROWS } from './authorization/upload-rows.ts';
 import { WEBHOOK_ROWS } from './authorization/webhook-rows.ts';
 import { MAIL_ROWS } from './authorization/mail-rows.ts';
 import { issueAccountToken } from '../../src/server/services/mail/account-tokens.ts';
+import { COLLECTION_ROWS } from './authorization/collection-rows.ts';
+import { insertCollection } from '../helpers/collection-fixtures.ts';
 import {
   ACTORS,
   type ActorName,
@@ -53,6 +55,7 @@ const MATRIX: MatrixRows = {
   ...API_KEY_ROWS,
   ...WEBHOOK_ROWS,
   ...MAIL_ROWS,
+  ...COLLECTION_ROWS,
 };
 
 const PASSWORD = 'a long enough password';
@@ -151,6 +154,12 @@ beforeAll(async () => {
       if (!row) throw new Error('no webhook');
       return row.id;
     },
+    newOwnerCollection: async (visibility) =>
+      insertCollection(db, {
+        ownerId: owner.id,
+        visibility,
+        promptIds: [fixture.approvedId],
+      }),
     newResetToken: async () => {
       const member = await createTestUser(db, { name: 'Matrix Forgetful' });
       return issueAccountToken(db, member.id, 'password-reset');

@@ -56,6 +56,7 @@ beforeAll(async () => {
     versionedId: '00000000-0000-4000-8000-000000000000',
     newPendingVersion: () => Promise.reject(new Error('no version rows in this file')),
     newEditedPrompt: () => Promise.reject(new Error('no version rows in this file')),
+    newOwnerCollection: () => Promise.reject(new Error('no collection rows in this file')),
   };
 });
 

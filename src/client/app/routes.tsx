@@ -29,6 +29,7 @@ const ManageUsersPage = lazy(() => import('../features/admin/manage-users-page.t
 const ManagePromptsPage = lazy(() => import('../features/admin/manage-prompts-page.tsx'));
 const WebhooksPage = lazy(() => import('../features/webhooks/webhooks-page.tsx'));
 const PlaygroundPage = lazy(() => import('../features/playground/playground-page.tsx'));
+const CollectionPage = lazy(() => import('../features/collections/collection-page.tsx'));
 const SetupPage = lazy(() => import('../features/setup/setup-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-built/not-found-page.tsx'));
 
@@ -104,6 +105,7 @@ export function AppRoutes() {
           <Route path="/admin/users">{guarded('admin', <ManageUsersPage />)}</Route>
           <Route path="/admin/prompts">{guarded('admin', <ManagePromptsPage />)}</Route>
           <Route path="/admin/webhooks">{guarded('admin', <WebhooksPage />)}</Route>
+          <Route path="/collections/:id" component={CollectionPage} />
           <Route path="/setup/:token" component={SetupPage} />
           <Route component={NotFoundPage} />
         </Switch>

@@ -739,3 +739,87 @@ export const idempotencyClaims = pgTable(
     index('idempotency_claims_created_idx').on(t.createdAt),
   ],
 );
+
+/** Who may open a collection (decision 044): anyone (listed), anyone with the link, the owner. */
+export const collectionVisibility = pgEnum('collection_visibility', [
+  'public',
+  'unlisted',
+  'private',
+]);
+
+/**
+ * A member's named list of prompts (issue 29, decision 044). Each member
+ * has one default collection, "Saved" (isDefault): private, renamable, never
+ * deleted, whose prompts are the member's rows in prompt_saves rather than
+ * collection_items, so the save toggle and the saved list keep reading and
+ * writing exactly what they did. `saveCount` equals the collection's rows
+ * in collection_saves: every change to them locks the collection's row.
+ */
+export const collections = pgTable(
+  'collections',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    visibility: collectionVisibility().notNull().default('private'),
+    isDefault: boolean().notNull().default(false),
+    saveCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    index('collections_owner_idx').on(t.ownerId, t.createdAt),
+    uniqueIndex('collections_one_default_idx')
+      .on(t.ownerId)
+      .where(sql`${t.isDefault}`),
+    // The sitemap walks public collections in id order.
+    index('collections_public_idx')
+      .on(t.id)
+      .where(sql`${t.visibility} = 'public'`),
+    check('collections_default_private', sql`not ${t.isDefault} or ${t.visibility} = 'private'`),
+  ],
+);
+
+/**
+ * The prompts of a collection other than "Saved", in order: positions run
+ * 0..n-1 without gaps, kept so by every change locking the collection's row.
+ */
+export const collectionItems = pgTable(
+  'collection_items',
+  {
+    collectionId: uuid()
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    promptId: uuid()
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.promptId] }),
+    index('collection_items_order_idx').on(t.collectionId, t.position),
+    index('collection_items_prompt_idx').on(t.promptId),
+  ],
+);
+
+/** A member keeping someone else's public or unlisted collection (the Save-collection toggle). */
+export const collectionSaves = pgTable(
+  'collection_saves',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    collectionId: uuid()
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.collectionId] }),
+    index('collection_saves_collection_idx').on(t.collectionId),
+  ],
+);

@@ -17,6 +17,10 @@ import { toAppError } from '../errors.ts';
 import { logFailure } from '../logging.ts';
 import { sendError } from '../http/error-reply.ts';
 import { listPublicPromptDates, type PublicPromptDate } from '../services/library/library.ts';
+import {
+  listPublicCollectionDates,
+  type PublicCollectionDate,
+} from '../services/collections/collection-reads.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { BLOG_POSTS, blogPostPath } from '../../shared/blog-posts.ts';
 import { LISTED_PATHS } from '../../shared/page-heads.ts';
@@ -80,7 +84,22 @@ async function* sitemapChunks(
   yield BLOG_POSTS.map((post) =>
     urlEntry(origin + blogPostPath(post), new Date(`${post.publishDate}T00:00:00Z`)),
   ).join('');
-  let room = SITEMAP_URL_LIMIT - FIXED_URL_COUNT;
+  let room = SITEMAP_URL_LIMIT - FIXED_URL_COUNT - firstPage.length;
+  // Public collections (never unlisted or private ones), before the prompts past the first page.
+  let afterCollection: string | null = null;
+  while (room > 0) {
+    const after: string | null = afterCollection;
+    const collections: PublicCollectionDate[] = await inSlot(() =>
+      listPublicCollectionDates(deps, after, Math.min(PAGE_SIZE, room)),
+    );
+    yield collections
+      .map((row) => urlEntry(`${origin}/collections/${row.id}`, row.updatedAt))
+      .join('');
+    room -= collections.length;
+    afterCollection = collections.at(-1)?.id ?? null;
+    if (collections.length < PAGE_SIZE) break;
+  }
+  room += firstPage.length;
   let page = firstPage;
   for (;;) {
     yield page.map((row) => urlEntry(`${origin}/prompts/${row.id}`, row.updatedAt)).join('');

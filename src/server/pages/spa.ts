@@ -22,12 +22,16 @@ import { httpStatusOf, toAppError } from '../errors.ts';
 import { logFailure } from '../logging.ts';
 import { sendNoRoute } from '../http/error-reply.ts';
 import { TRPCError } from '@trpc/server';
+import type { Actor } from '../auth/actor.ts';
 import { readSessionToken, resolveCredential } from '../auth/resolve-actor.ts';
 import { getPrompt } from '../services/library/library.ts';
+import { getCollection } from '../services/collections/collection-reads.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { renderMetaTags } from './page-meta.ts';
 import {
+  collectionPageHead,
   NOT_FOUND_HEAD,
+  PRIVATE_COLLECTION_HEAD,
   PRIVATE_PROMPT_HEAD,
   type PageHead,
   paramAfter,
@@ -112,15 +116,18 @@ export function createPageTemplate(html: string): PageTemplate {
   };
 }
 
-/** Whether the caller's own credential (cookie or token) may see a prompt that is not public. */
+/**
+ * Whether the caller's own credential (cookie or token) may see a prompt,
+ * or a collection, that is not public.
+ */
 async function isVisibleToCaller(
   deps: ServiceDeps,
   request: FastifyRequest,
-  id: string,
+  read: (actor: Actor) => Promise<unknown>,
 ): Promise<boolean> {
   const { actor } = await resolveCredential(deps.db, request.headers);
   if (!actor) return false;
-  return getPrompt(deps, actor, id).then(
+  return read(actor).then(
     () => true,
     () => false,
   );
@@ -149,7 +156,9 @@ async function promptAnswer(
     const appError = toAppError(error);
     if (appError.code === 'NOT_FOUND') {
       // Any failure here only costs the owner a 404 status; the app still shows the page.
-      const own = await isVisibleToCaller(deps, request, id).catch(() => false);
+      const own = await isVisibleToCaller(deps, request, (actor) =>
+        getPrompt(deps, actor, id),
+      ).catch(() => false);
       return own
         ? { status: 200, meta: PRIVATE_PROMPT_HEAD }
         : { status: 404, meta: NOT_FOUND_HEAD };
@@ -165,12 +174,42 @@ async function promptAnswer(
   }
 }
 
+/** A collection's page: as for prompts, its head is what an anonymous visitor may see. */
+async function collectionAnswer(
+  { deps }: SpaOptions,
+  request: FastifyRequest,
+  id: string,
+): Promise<PageAnswer> {
+  try {
+    const { collection } = await inCallSlot(request, () => getCollection(deps, null, id));
+    return { status: 200, meta: collectionPageHead(collection) };
+  } catch (error) {
+    const appError = toAppError(error);
+    if (appError.code === 'NOT_FOUND') {
+      const own = await isVisibleToCaller(deps, request, (actor) =>
+        getCollection(deps, actor, id),
+      ).catch(() => false);
+      return own
+        ? { status: 200, meta: PRIVATE_COLLECTION_HEAD }
+        : { status: 404, meta: NOT_FOUND_HEAD };
+    }
+    logFailure(request.log, appError, 'collection page meta failed', { collectionId: id });
+    return {
+      status: httpStatusOf(appError.code),
+      meta: UNAVAILABLE_HEAD,
+      retryAfterSeconds: appError.retryAfterSeconds,
+    };
+  }
+}
+
 async function answerFor(request: FastifyRequest, options: SpaOptions): Promise<PageAnswer> {
   const route = routePath(request.url.split('?')[0] ?? '/');
   const head = pageHeadAt(route);
   if (head) return { status: 200, meta: head };
   const promptId = paramAfter(route, '/prompts/');
   if (promptId !== null) return promptAnswer(options, request, promptId);
+  const collectionId = paramAfter(route, '/collections/');
+  if (collectionId !== null) return collectionAnswer(options, request, collectionId);
   return { status: 404, meta: NOT_FOUND_HEAD };
 }
 

@@ -19,6 +19,7 @@ import { webhookRoutes } from './webhook-routes.ts';
 import { registerApiCallMetering } from './api-call-metering.ts';
 import { authRoutes } from './auth-routes.ts';
 import { billingRoutes } from './billing-routes.ts';
+import { collectionRoutes } from './collection-routes.ts';
 import { registerConditionalGets } from './conditional-get.ts';
 import { registerIdempotencyKeys } from './idempotency-keys.ts';
 import { generationRoutes } from './generation-routes.ts';
@@ -68,6 +69,7 @@ export async function restApi(
   await api.register(healthRoutes, { deps, proxyWarning, drain });
   await api.register(libraryRoutes, { deps });
   await api.register(promptRoutes, { deps });
+  await api.register(collectionRoutes, { deps });
   await api.register(userRoutes, { deps, env });
   await api.register(accountLinkRoutes, { deps });
   await api.register(billingRoutes, { deps, env });

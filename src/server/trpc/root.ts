@@ -4,6 +4,7 @@ import { accountRouter } from './routers/account-router.ts';
 import { adminRouter } from './routers/admin-router.ts';
 import { apiKeysRouter } from './routers/api-keys-router.ts';
 import { authRouter } from './routers/auth-router.ts';
+import { collectionsRouter } from './routers/collections-router.ts';
 import { libraryRouter } from './routers/library-router.ts';
 import { playgroundRouter } from './routers/playground-router.ts';
 import { promptsRouter } from './routers/prompts-router.ts';
@@ -15,6 +16,7 @@ export const appRouter = router({
   account: accountRouter,
   library: libraryRouter,
   prompts: promptsRouter,
+  collections: collectionsRouter,
   admin: adminRouter,
   playground: playgroundRouter,
   setup: setupRouter,

@@ -35,6 +35,8 @@ export interface MatrixFixture {
   newOwnerApiKey: () => Promise<string>;
   /** A new webhook endpoint on every call (its id), for rows that change or delete it. */
   newWebhook: () => Promise<string>;
+  /** A new collection of the "owner" actor, holding the approved prompt, on every call. */
+  newOwnerCollection: (visibility: 'public' | 'unlisted' | 'private') => Promise<string>;
   /** A live password-reset token of a new member on every call. */
   newResetToken: () => Promise<string>;
   /** A live address-verification token of a new member on every call. */

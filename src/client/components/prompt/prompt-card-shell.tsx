@@ -5,6 +5,7 @@
  * than the categories above the title.
  */
 import type { ReactNode } from 'react';
+import { AddToCollectionButton } from '../collections/add-to-collection.tsx';
 import { RelativeDate } from '../relative-date.tsx';
 import type { PromptView } from '../../../shared/prompt-views.ts';
 import { usePromptReactions } from '../../hooks/use-prompt-reactions.ts';
@@ -45,6 +46,7 @@ function CardCounts({ prompt }: { prompt: PromptView }) {
         <div className={classes.reactions}>
           <LikeButton reactions={reactions} title={prompt.title} size="compact" />
           <SaveButton reactions={reactions} title={prompt.title} size="compact" />
+          {reactions.signedIn && <AddToCollectionButton prompt={prompt} size="compact" />}
         </div>
       </div>
       <ReactionProblem problem={reactions.problem} />

@@ -10,16 +10,19 @@ import {
   IconBookmark,
   IconBookmarkOff,
   IconFilePlus,
+  IconFolder,
   IconPencilPlus,
 } from '@tabler/icons-react';
 import { useLocation, useSearchParams } from 'wouter';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { useMyPrompts } from './profile-api.ts';
+import { ProfileCollections } from './profile-collections.tsx';
 import { ProfilePromptList } from './profile-prompt-list.tsx';
 import { ProfileLoadError, PromptCardSkeletons } from './profile-states.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 
-type Tab = 'saved' | 'created';
+type Tab = 'saved' | 'created' | 'collections';
+const OTHER_TABS: readonly string[] = ['created', 'collections'];
 
 function useBack() {
   const [, navigate] = useLocation();
@@ -40,14 +43,15 @@ export default function ProfilePage() {
   const { user } = useCurrentUser();
   const lists = useMyPrompts();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'created' ? 'created' : 'saved';
+  const asked = params.get('tab');
+  const tab: Tab = asked === 'created' || asked === 'collections' ? asked : 'saved';
   const goBack = useBack();
 
   const setTab = (next: string | null) =>
     setParams(
       (previous) => {
         const search = new URLSearchParams(previous);
-        if (next === 'created') search.set('tab', 'created');
+        if (next !== null && OTHER_TABS.includes(next)) search.set('tab', next);
         else search.delete('tab');
         return search;
       },
@@ -113,6 +117,13 @@ export default function ProfilePage() {
             >
               My Prompts
             </Tabs.Tab>
+            <Tabs.Tab
+              px={{ base: 'xs', xs: 'md' }}
+              value="collections"
+              leftSection={<IconFolder size={16} />}
+            >
+              Collections
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="saved">
             {data ? (
@@ -144,6 +155,9 @@ export default function ProfilePage() {
             ) : (
               <PromptCardSkeletons />
             )}
+          </Tabs.Panel>
+          <Tabs.Panel value="collections">
+            <ProfileCollections userId={user._id} />
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -12,6 +12,7 @@ import {
   ReactionProblem,
   SaveButton,
 } from '../../components/prompt/reaction-buttons.tsx';
+import { AddToCollectionButton } from '../../components/collections/add-to-collection.tsx';
 import { usePromptReactions } from '../../hooks/use-prompt-reactions.ts';
 import { useTryPrompt } from '../../hooks/use-try-prompt.ts';
 import { CopyButton } from './copy-button.tsx';
@@ -51,6 +52,7 @@ export function PromptPageActions({ prompt, canEdit }: Props) {
           <LikeButton reactions={reactions} title={prompt.title} size="full" />
           <SaveButton reactions={reactions} title={prompt.title} size="full" />
         </Group>
+        {reactions.signedIn && <AddToCollectionButton prompt={prompt} size="full" />}
         <ReactionProblem problem={reactions.problem} />
         <Divider />
         <CopyButton
