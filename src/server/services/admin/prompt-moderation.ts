@@ -27,6 +27,7 @@ import { AppError } from '../../errors.ts';
 import { getPrompt, promptNotFound } from '../library/library.ts';
 import { selectPrompts, toPromptViews } from '../library/prompt-view.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import { notifyPromptDecided } from '../notifications/prompt-decided-notices.ts';
 import { enqueuePromptEvents } from '../webhooks/webhook-events.ts';
 import { lockActingAdmin } from './acting-admin.ts';
 import { type AuditEntry, recordAdminAction } from './audit-log.ts';
@@ -59,6 +60,7 @@ function eventOf(to: ModerationTarget) {
 
 /** Moves one locked prompt and returns its audit entry. */
 async function move(
+  deps: ServiceDeps,
   tx: Database,
   prompt: LockedPrompt,
   to: ModerationTarget,
@@ -70,6 +72,12 @@ async function move(
     .set({ status: to, statusReason: kept, statusChangedAt: new Date() })
     .where(eq(prompts.id, prompt.id));
   await enqueuePromptEvents(tx, eventOf(to), [prompt.id]);
+  await notifyPromptDecided(deps, tx, {
+    promptId: prompt.id,
+    title: prompt.title,
+    to,
+    reason: kept,
+  });
   return {
     action: `prompt.${moderationAction(prompt.status, to)}`,
     target: { type: 'prompt', id: prompt.id, label: prompt.title },
@@ -93,7 +101,7 @@ export async function changePromptStatus(
     if (!prompt) throw promptNotFound();
     if (!canMove(prompt.status, status))
       throw new AppError('CONFLICT', illegalMoveMessage(prompt.status, status));
-    await recordAdminAction(tx, actor, await move(tx, prompt, status, reason));
+    await recordAdminAction(tx, actor, await move(deps, tx, prompt, status, reason));
     return getPrompt({ ...deps, db: tx }, actor, id);
   });
   deps.outbox.wake();
@@ -126,7 +134,7 @@ export async function changePromptStatuses(
           title: prompt.title,
           reason: illegalMoveMessage(prompt.status, status),
         });
-      else entries.push(await move(tx, prompt, status, reason));
+      else entries.push(await move(deps, tx, prompt, status, reason));
     }
     await recordAdminAction(tx, actor, entries);
     return entries.map((entry) => entry.target.id);
