@@ -38,5 +38,17 @@ export const notificationSettingsInput = z.strictObject(
 export type NotificationSettingsInput = z.infer<typeof notificationSettingsInput>;
 
 /** The token of an unsubscribe link: 43 base64url characters; anything far longer is not one. */
-export const unsubscribeInput = z.object({ token: text({ max: 200 }) });
+const unsubscribeToken = text({ max: 200 });
+export const unsubscribeInput = z.object({ token: unsubscribeToken });
 export type UnsubscribeInput = z.infer<typeof unsubscribeInput>;
+
+/**
+ * The REST door takes the token in the body ({ token }) or, for the RFC
+ * 8058 one-click POST a mail client sends to the List-Unsubscribe address,
+ * in that address's query with the form body "List-Unsubscribe=One-Click".
+ */
+export const unsubscribeQuery = z.object({ token: unsubscribeToken.optional() });
+export const unsubscribeBody = z.object({
+  token: unsubscribeToken.optional(),
+  'List-Unsubscribe': z.literal('One-Click').optional(),
+});

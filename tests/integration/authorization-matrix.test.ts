@@ -30,7 +30,9 @@ import { SETUP_ROWS } from './authorization/setup-rows.ts';
 import { UPLOAD_ROWS } from './authorization/upload-rows.ts';
 import { WEBHOOK_ROWS } from './authorization/webhook-rows.ts';
 import { MAIL_ROWS } from './authorization/mail-rows.ts';
+import { NOTIFICATION_ROWS } from './authorization/notification-rows.ts';
 import { issueAccountToken } from '../../src/server/services/mail/account-tokens.ts';
+import { issueUnsubscribeToken } from '../../src/server/services/notifications/unsubscribe.ts';
 import {
   ACTORS,
   type ActorName,
@@ -51,6 +53,7 @@ const MATRIX: MatrixRows = {
   ...API_KEY_ROWS,
   ...WEBHOOK_ROWS,
   ...MAIL_ROWS,
+  ...NOTIFICATION_ROWS,
 };
 
 const PASSWORD = 'a long enough password';
@@ -153,6 +156,10 @@ beforeAll(async () => {
     newVerifyToken: async () => {
       const member = await createTestUser(db, { name: 'Matrix Unproven' });
       return issueAccountToken(db, member.id, 'email-verify');
+    },
+    newUnsubscribeToken: async () => {
+      const member = await createTestUser(db, { name: 'Matrix Unsubscriber' });
+      return issueUnsubscribeToken(db, member.id, 'prompt-approved');
     },
   };
 });

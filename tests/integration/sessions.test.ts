@@ -53,6 +53,7 @@ beforeAll(async () => {
     newWebhook: () => Promise.reject(new Error('no webhook rows in this file')),
     newResetToken: () => Promise.reject(new Error('no reset rows in this file')),
     newVerifyToken: () => Promise.reject(new Error('no verification rows in this file')),
+    newUnsubscribeToken: () => Promise.reject(new Error('no unsubscribe rows in this file')),
   };
 });
 

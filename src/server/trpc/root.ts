@@ -4,6 +4,7 @@ import { accountRouter } from './routers/account-router.ts';
 import { adminRouter } from './routers/admin-router.ts';
 import { apiKeysRouter } from './routers/api-keys-router.ts';
 import { authRouter } from './routers/auth-router.ts';
+import { notificationsRouter } from './routers/notifications-router.ts';
 import { libraryRouter } from './routers/library-router.ts';
 import { playgroundRouter } from './routers/playground-router.ts';
 import { promptsRouter } from './routers/prompts-router.ts';
@@ -20,6 +21,7 @@ export const appRouter = router({
   setup: setupRouter,
   apiKeys: apiKeysRouter,
   webhooks: webhooksRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -12,8 +12,7 @@
 import { and, eq } from 'drizzle-orm';
 import { SITE_NAME } from '../../../shared/page-heads.ts';
 import { isNotificationKind, type NotificationKind } from '../../../shared/notification-kinds.ts';
-import { hashSessionToken, newSessionToken } from '../../auth/session-tokens.ts';
-import { notifications, unsubscribeTokens, users } from '../../db/schema.ts';
+import { notifications, users } from '../../db/schema.ts';
 import { smtpReplyCode } from '../../mail/mailer.ts';
 import { escapeHtml } from '../mail/mail-templates.ts';
 import { MAIL_TIMEOUT_MS } from '../mail/mail-outbox.ts';
@@ -21,6 +20,7 @@ import type { AttemptOutcome, ClaimedMessage } from '../outbox/outbox-store.ts';
 import type { OutboxHandler } from '../outbox/outbox-worker.ts';
 import type { MailSettings, ServiceDeps } from '../service-deps.ts';
 import { emailWanted } from './notification-settings.ts';
+import { issueUnsubscribeToken, withdrawUnsubscribeToken } from './unsubscribe.ts';
 
 export const NOTIFICATION_MAIL_KIND = 'notification-mail';
 
@@ -113,10 +113,7 @@ async function prepare(
     if (!isNotificationKind(row.kind)) return { unwanted: 'a kind this release does not know' };
     if (!(await emailWanted(tx, ids.userId, row.kind)))
       return { unwanted: 'the member turned these mails off' };
-    const token = newSessionToken();
-    await tx
-      .insert(unsubscribeTokens)
-      .values({ tokenHash: hashSessionToken(token), userId: ids.userId, kind: row.kind });
+    const token = await issueUnsubscribeToken(tx, ids.userId, row.kind);
     return {
       notice: {
         kind: row.kind,
@@ -184,9 +181,7 @@ async function sendNotificationMail(
     logged('sent');
     return { ok: true, response: answer.response.slice(0, 300) };
   } catch (error) {
-    await deps.db
-      .delete(unsubscribeTokens)
-      .where(eq(unsubscribeTokens.tokenHash, hashSessionToken(made.token)));
+    await withdrawUnsubscribeToken(deps.db, made.token);
     const code = smtpReplyCode(error);
     const reason = error instanceof Error ? error.message : 'the mail server failed';
     logged('not sent', { code, reason });
