@@ -52,13 +52,18 @@ function explanation(notice: Notice): string {
   return notice.reason ? `${what} Their reason: ${notice.reason}` : what;
 }
 
+/**
+ * The body links to Settings; the one-click unsubscribe is the
+ * List-Unsubscribe header, which mail clients show as a button and POST
+ * (a GET of that address would do nothing: link scanners open links).
+ */
 export function renderNotificationMail(
   notice: Notice,
-  links: { prompt: string | null; unsubscribe: string; settings: string },
+  links: { prompt: string | null; settings: string },
 ) {
   const subject = headline(notice);
   const body = explanation(notice);
-  const stop = `You get this mail because it is on in Settings, "Email notifications". Stop these mails with one click:`;
+  const stop = `You get this mail because it is on in Settings, "Email notifications", where you can turn it off.`;
   const text = [
     `Hi ${notice.name},`,
     '',
@@ -66,8 +71,7 @@ export function renderNotificationMail(
     ...(links.prompt ? ['', `See it: ${links.prompt}`] : []),
     '',
     stop,
-    links.unsubscribe,
-    `Or choose in Settings: ${links.settings}`,
+    links.settings,
     '',
     SITE_NAME,
   ].join('\n');
@@ -76,7 +80,7 @@ export function renderNotificationMail(
     `<p>Hi ${escapeHtml(notice.name)},</p>`,
     `<p>${escapeHtml(body)}</p>`,
     links.prompt ? `<p><a href="${escapeHtml(links.prompt)}">See your prompt</a></p>` : '',
-    `<p style="font-size:13px">${escapeHtml(stop)} <a href="${escapeHtml(links.unsubscribe)}">unsubscribe</a>, or <a href="${escapeHtml(links.settings)}">choose in Settings</a>.</p>`,
+    `<p style="font-size:13px">${escapeHtml(stop)} <a href="${escapeHtml(links.settings)}">Open Settings</a></p>`,
     `<p>${SITE_NAME}</p>`,
     '</body></html>',
   ].join('\n');
@@ -168,7 +172,6 @@ async function sendNotificationMail(
         to: message.target,
         ...renderNotificationMail(made.notice, {
           prompt: promptLink,
-          unsubscribe: unsubscribe.toString(),
           settings,
         }),
         headers: {
