@@ -26,6 +26,7 @@ const DOMAIN_ORDER = [
   'outbox',
   'mail',
   'webhooks',
+  'notifications',
   'prompts',
   'collections',
   'accounts',

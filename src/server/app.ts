@@ -39,6 +39,10 @@ import { type OutboxWorker, startOutboxWorker } from './services/outbox/outbox-w
 import { WEBHOOK_KIND } from './services/webhooks/webhook-events.ts';
 import { webhookHandler } from './services/webhooks/webhook-delivery.ts';
 import { MAIL_KIND, mailHandler } from './services/mail/mail-outbox.ts';
+import {
+  NOTIFICATION_MAIL_KIND,
+  notificationMailHandler,
+} from './services/notifications/notification-mail.ts';
 import { createServiceDeps } from './compose-services.ts';
 import type { ServiceDeps } from './services/service-deps.ts';
 import type { Storage } from './storage/storage.ts';
@@ -122,6 +126,9 @@ function startOutbox(app: FastifyInstance, deps: ServiceDeps, env: Env, drain: D
         [WEBHOOK_KIND]: webhookHandler(deps.webhooks),
         // Without a mail server, mail waiting from an earlier run stays queued.
         ...(deps.mail.mailer ? { [MAIL_KIND]: mailHandler(deps.mail) } : {}),
+        ...(deps.mail.mailer
+          ? { [NOTIFICATION_MAIL_KIND]: notificationMailHandler(deps.mail) }
+          : {}),
       },
       { pollMs: env.OUTBOX_POLL_MS, paused: () => drain.draining },
     );

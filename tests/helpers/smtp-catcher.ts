@@ -14,6 +14,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** Header lines as sent, by lower-case name (List-Unsubscribe and the like). */
+  headers: Record<string, string>;
 }
 
 export interface SmtpCatcher {
@@ -72,6 +74,9 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
           html: typeof parsed.html === 'string' ? parsed.html : '',
+          headers: Object.fromEntries(
+            parsed.headerLines.map((line) => [line.key, line.line.replace(/^[^:]*:\s*/, '')]),
+          ),
         });
         callback();
       }, callback);

@@ -32,9 +32,11 @@ import { SETUP_ROWS } from './authorization/setup-rows.ts';
 import { UPLOAD_ROWS } from './authorization/upload-rows.ts';
 import { WEBHOOK_ROWS } from './authorization/webhook-rows.ts';
 import { MAIL_ROWS } from './authorization/mail-rows.ts';
+import { NOTIFICATION_ROWS } from './authorization/notification-rows.ts';
 import { issueAccountToken } from '../../src/server/services/mail/account-tokens.ts';
 import { COLLECTION_ROWS } from './authorization/collection-rows.ts';
 import { insertCollection } from '../helpers/collection-fixtures.ts';
+import { issueUnsubscribeToken } from '../../src/server/services/notifications/unsubscribe.ts';
 import {
   ACTORS,
   type ActorName,
@@ -56,6 +58,7 @@ const MATRIX: MatrixRows = {
   ...WEBHOOK_ROWS,
   ...MAIL_ROWS,
   ...COLLECTION_ROWS,
+  ...NOTIFICATION_ROWS,
 };
 
 const PASSWORD = 'a long enough password';
@@ -167,6 +170,10 @@ beforeAll(async () => {
     newVerifyToken: async () => {
       const member = await createTestUser(db, { name: 'Matrix Unproven' });
       return issueAccountToken(db, member.id, 'email-verify');
+    },
+    newUnsubscribeToken: async () => {
+      const member = await createTestUser(db, { name: 'Matrix Unsubscriber' });
+      return issueUnsubscribeToken(db, member.id, 'prompt-approved');
     },
   };
 });

@@ -57,6 +57,7 @@ beforeAll(async () => {
     newPendingVersion: () => Promise.reject(new Error('no version rows in this file')),
     newEditedPrompt: () => Promise.reject(new Error('no version rows in this file')),
     newOwnerCollection: () => Promise.reject(new Error('no collection rows in this file')),
+    newUnsubscribeToken: () => Promise.reject(new Error('no unsubscribe rows in this file')),
   };
 });
 

@@ -823,3 +823,65 @@ export const collectionSaves = pgTable(
     index('collection_saves_collection_idx').on(t.collectionId),
   ],
 );
+
+/**
+ * What happened to a member's things (issue 27, decision 045), newest first
+ * in their list. The prompt's title is kept as it was, so the entry still
+ * reads right after a rename or a deletion. `kind` is text, one of
+ * shared/notification-kinds.ts, so a new kind needs no migration.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    promptId: uuid().references(() => prompts.id, { onDelete: 'set null' }),
+    promptTitle: text(),
+    reason: text(),
+    createdAt: createdAt(),
+    readAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The bell's count reads only the unread ones.
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** A member's choice to mail a kind or not; a kind without a row follows its default. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    email: boolean().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * One-click unsubscribe links (RFC 8058), one per mail sent, made when it
+ * is sent; only the SHA-256 is kept, as for account links. Single use; they
+ * do not expire, since an old mail's link should still work.
+ */
+export const unsubscribeTokens = pgTable(
+  'unsubscribe_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('unsubscribe_tokens_user_idx').on(t.userId)],
+);

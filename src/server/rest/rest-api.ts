@@ -32,6 +32,7 @@ import { registerTiers } from './rest-tiers.ts';
 import { uploadRoutes } from './upload-routes.ts';
 import { userRoutes } from './user-routes.ts';
 import { accountLinkRoutes } from './account-link-routes.ts';
+import { notificationRoutes } from './notification-routes.ts';
 
 interface Options {
   deps: ServiceDeps;
@@ -72,6 +73,7 @@ export async function restApi(
   await api.register(collectionRoutes, { deps });
   await api.register(userRoutes, { deps, env });
   await api.register(accountLinkRoutes, { deps });
+  await api.register(notificationRoutes, { deps });
   await api.register(billingRoutes, { deps, env });
   await api.register(adminRoutes, { deps });
   await api.register(apiKeyRoutes, { deps });

@@ -5,6 +5,7 @@ import { adminRouter } from './routers/admin-router.ts';
 import { apiKeysRouter } from './routers/api-keys-router.ts';
 import { authRouter } from './routers/auth-router.ts';
 import { collectionsRouter } from './routers/collections-router.ts';
+import { notificationsRouter } from './routers/notifications-router.ts';
 import { libraryRouter } from './routers/library-router.ts';
 import { playgroundRouter } from './routers/playground-router.ts';
 import { promptsRouter } from './routers/prompts-router.ts';
@@ -22,6 +23,7 @@ export const appRouter = router({
   setup: setupRouter,
   apiKeys: apiKeysRouter,
   webhooks: webhooksRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

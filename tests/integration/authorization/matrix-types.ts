@@ -41,6 +41,8 @@ export interface MatrixFixture {
   newResetToken: () => Promise<string>;
   /** A live address-verification token of a new member on every call. */
   newVerifyToken: () => Promise<string>;
+  /** A live unsubscribe token of a new member on every call. */
+  newUnsubscribeToken: () => Promise<string>;
 }
 
 export interface MatrixRequest {

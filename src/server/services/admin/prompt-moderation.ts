@@ -27,6 +27,7 @@ import { AppError } from '../../errors.ts';
 import { getPrompt, promptNotFound } from '../library/library.ts';
 import { selectPrompts, toPromptViews } from '../library/prompt-view.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import { notifyPromptDecided } from '../notifications/prompt-decided-notices.ts';
 import { enqueuePromptEvents } from '../webhooks/webhook-events.ts';
 import { markLiveReviewed } from '../prompts/version-store.ts';
 import { lockActingAdmin } from './acting-admin.ts';
@@ -60,6 +61,7 @@ function eventOf(to: ModerationTarget) {
 
 /** Moves one locked prompt and returns its audit entry. */
 async function move(
+  deps: ServiceDeps,
   tx: Database,
   actor: Actor,
   prompt: LockedPrompt,
@@ -74,6 +76,12 @@ async function move(
   // The words a moderator approved may show in the prompt's public history.
   if (to === 'approved') await markLiveReviewed(tx, [prompt.id], actor.userId);
   await enqueuePromptEvents(tx, eventOf(to), [prompt.id]);
+  await notifyPromptDecided(deps, tx, {
+    promptId: prompt.id,
+    title: prompt.title,
+    to,
+    reason: kept,
+  });
   return {
     action: `prompt.${moderationAction(prompt.status, to)}`,
     target: { type: 'prompt', id: prompt.id, label: prompt.title },
@@ -97,7 +105,7 @@ export async function changePromptStatus(
     if (!prompt) throw promptNotFound();
     if (!canMove(prompt.status, status))
       throw new AppError('CONFLICT', illegalMoveMessage(prompt.status, status));
-    await recordAdminAction(tx, actor, await move(tx, actor, prompt, status, reason));
+    await recordAdminAction(tx, actor, await move(deps, tx, actor, prompt, status, reason));
     return getPrompt({ ...deps, db: tx }, actor, id);
   });
   deps.outbox.wake();
@@ -130,7 +138,7 @@ export async function changePromptStatuses(
           title: prompt.title,
           reason: illegalMoveMessage(prompt.status, status),
         });
-      else entries.push(await move(tx, actor, prompt, status, reason));
+      else entries.push(await move(deps, tx, actor, prompt, status, reason));
     }
     await recordAdminAction(tx, actor, entries);
     return entries.map((entry) => entry.target.id);

@@ -45,7 +45,7 @@ const WORDING: Record<MailTemplate, Wording> = {
   },
 };
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

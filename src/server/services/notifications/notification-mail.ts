@@ -1,0 +1,201 @@
+/**
+ * Mailing a notification (decision 045), from the outbox (kind
+ * 'notification-mail'; the handler is registered only when SMTP_URL is
+ * set). The queued row names the notification and the account, no link:
+ * the worker reads both when it sends, skips the mail if the member turned
+ * the kind off meanwhile or the account's address changed, and makes the
+ * one-click unsubscribe token then (RFC 8058: List-Unsubscribe and
+ * List-Unsubscribe-Post), storing only its hash, as account links do
+ * (decision 041). A refused attempt deletes its token: that link was never
+ * handed out.
+ */
+import { and, eq } from 'drizzle-orm';
+import { SITE_NAME } from '../../../shared/page-heads.ts';
+import { isNotificationKind, type NotificationKind } from '../../../shared/notification-kinds.ts';
+import { notifications, users } from '../../db/schema.ts';
+import { smtpReplyCode } from '../../mail/mailer.ts';
+import { escapeHtml } from '../mail/mail-templates.ts';
+import { MAIL_TIMEOUT_MS } from '../mail/mail-outbox.ts';
+import type { AttemptOutcome, ClaimedMessage } from '../outbox/outbox-store.ts';
+import type { OutboxHandler } from '../outbox/outbox-worker.ts';
+import type { MailSettings, ServiceDeps } from '../service-deps.ts';
+import { emailWanted } from './notification-settings.ts';
+import { issueUnsubscribeToken, withdrawUnsubscribeToken } from './unsubscribe.ts';
+
+export const NOTIFICATION_MAIL_KIND = 'notification-mail';
+
+/** Where the one-click POST goes (API.md: POST /api/users/unsubscribe). */
+export const UNSUBSCRIBE_API_PATH = '/api/users/unsubscribe';
+
+interface Notice {
+  kind: NotificationKind;
+  name: string;
+  promptId: string | null;
+  promptTitle: string;
+  reason: string | null;
+}
+
+function headline(notice: Notice): string {
+  const title = `"${notice.promptTitle}"`;
+  if (notice.kind === 'prompt-approved') return `Your prompt ${title} is approved`;
+  if (notice.kind === 'prompt-rejected') return `Your prompt ${title} was not approved`;
+  return `Your prompt ${title} was disabled`;
+}
+
+function explanation(notice: Notice): string {
+  if (notice.kind === 'prompt-approved')
+    return `A moderator approved it: it is now in the ${SITE_NAME} library for everyone to find.`;
+  const what =
+    notice.kind === 'prompt-rejected'
+      ? 'A moderator reviewed it and did not approve it.'
+      : 'A moderator took it out of the library.';
+  return notice.reason ? `${what} Their reason: ${notice.reason}` : what;
+}
+
+/**
+ * The body links to Settings; the one-click unsubscribe is the
+ * List-Unsubscribe header, which mail clients show as a button and POST
+ * (a GET of that address would do nothing: link scanners open links).
+ */
+export function renderNotificationMail(
+  notice: Notice,
+  links: { prompt: string | null; settings: string },
+) {
+  const subject = headline(notice);
+  const body = explanation(notice);
+  const stop = `You get this mail because it is on in Settings, "Email notifications", where you can turn it off.`;
+  const text = [
+    `Hi ${notice.name},`,
+    '',
+    body,
+    ...(links.prompt ? ['', `See it: ${links.prompt}`] : []),
+    '',
+    stop,
+    links.settings,
+    '',
+    SITE_NAME,
+  ].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2933">',
+    `<p>Hi ${escapeHtml(notice.name)},</p>`,
+    `<p>${escapeHtml(body)}</p>`,
+    links.prompt ? `<p><a href="${escapeHtml(links.prompt)}">See your prompt</a></p>` : '',
+    `<p style="font-size:13px">${escapeHtml(stop)} <a href="${escapeHtml(links.settings)}">Open Settings</a></p>`,
+    `<p>${SITE_NAME}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+function readPayload(payload: Record<string, unknown>) {
+  const { notificationId, userId } = payload;
+  if (typeof notificationId !== 'string' || typeof userId !== 'string') return null;
+  return { notificationId, userId };
+}
+
+/** The notice and a fresh unsubscribe token, or why the mail is no longer wanted. */
+async function prepare(
+  deps: ServiceDeps,
+  to: string,
+  ids: { notificationId: string; userId: string },
+): Promise<{ notice: Notice; token: string } | { unwanted: string }> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        kind: notifications.kind,
+        promptId: notifications.promptId,
+        promptTitle: notifications.promptTitle,
+        reason: notifications.reason,
+        name: users.name,
+        email: users.email,
+      })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(and(eq(notifications.id, ids.notificationId), eq(users.id, ids.userId)));
+    if (!row || row.email.toLowerCase() !== to.toLowerCase())
+      return { unwanted: 'the notification, the account or its address is gone' };
+    if (!isNotificationKind(row.kind)) return { unwanted: 'a kind this release does not know' };
+    if (!(await emailWanted(tx, ids.userId, row.kind)))
+      return { unwanted: 'the member turned these mails off' };
+    const token = await issueUnsubscribeToken(tx, ids.userId, row.kind);
+    return {
+      notice: {
+        kind: row.kind,
+        name: row.name,
+        promptId: row.promptId,
+        promptTitle: row.promptTitle ?? '',
+        reason: row.reason,
+      },
+      token,
+    };
+  });
+}
+
+async function sendNotificationMail(
+  deps: ServiceDeps,
+  message: ClaimedMessage,
+  signal: AbortSignal,
+): Promise<AttemptOutcome> {
+  const logged = (status: string, detail?: Record<string, unknown>) =>
+    deps.log.info(
+      {
+        mail: message.id,
+        to: message.target,
+        template: 'notification',
+        attempt: message.attempts,
+        status,
+        ...detail,
+      },
+      'mail',
+    );
+  const ids = readPayload(message.payload);
+  if (!ids || !deps.mail.mailer) {
+    logged('failed', { reason: ids ? 'no mail server' : 'unreadable message' });
+    return { ok: false, permanent: true, error: 'Not sent' };
+  }
+  const made = await prepare(deps, message.target, ids);
+  if ('unwanted' in made) {
+    logged('not needed', { reason: made.unwanted });
+    return { ok: false, permanent: true, error: `Not sent: ${made.unwanted}` };
+  }
+  const base = deps.mail.publicUrl;
+  const unsubscribe = new URL(UNSUBSCRIBE_API_PATH, base);
+  unsubscribe.searchParams.set('token', made.token);
+  const promptLink = made.notice.promptId
+    ? new URL(`/prompts/${made.notice.promptId}`, base).toString()
+    : null;
+  const settings = new URL('/settings', base).toString();
+  try {
+    const answer = await deps.mail.mailer.send(
+      {
+        from: deps.mail.from,
+        to: message.target,
+        ...renderNotificationMail(made.notice, {
+          prompt: promptLink,
+          settings,
+        }),
+        headers: {
+          'List-Unsubscribe': `<${unsubscribe.toString()}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      },
+      signal,
+    );
+    logged('sent');
+    return { ok: true, response: answer.response.slice(0, 300) };
+  } catch (error) {
+    await withdrawUnsubscribeToken(deps.db, made.token);
+    const code = smtpReplyCode(error);
+    const reason = error instanceof Error ? error.message : 'the mail server failed';
+    logged('not sent', { code, reason });
+    return { ok: false, statusCode: code, error: reason.slice(0, 300) };
+  }
+}
+
+export function notificationMailHandler(settings: MailSettings): OutboxHandler {
+  return {
+    retryScheduleMs: settings.retryScheduleMs,
+    timeoutMs: MAIL_TIMEOUT_MS,
+    send: sendNotificationMail,
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Telling an author what a moderator decided about their prompt (issue 27,
+ * decision 045): approved, rejected or disabled, with the reason. Written in
+ * the moderation's transaction, so a change rolled back tells no one, and
+ * the mail (when the member wants it and the hub sends mail) is queued in
+ * the outbox in the same transaction.
+ */
+import { eq } from 'drizzle-orm';
+import type { NotificationKind } from '../../../shared/notification-kinds.ts';
+import type { ModerationTarget } from '../../../shared/prompt-status-transitions.ts';
+import type { Database } from '../../db/client.ts';
+import { prompts, users } from '../../db/schema.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+import { recordNotification } from './notification-record.ts';
+
+const KIND_OF_DECISION: Record<ModerationTarget, NotificationKind> = {
+  approved: 'prompt-approved',
+  rejected: 'prompt-rejected',
+  disabled: 'prompt-disabled',
+};
+
+export interface PromptDecision {
+  promptId: string;
+  title: string;
+  to: ModerationTarget;
+  reason: string | null;
+}
+
+/** Notifies the prompt's author (none for a prompt without one, e.g. the samples). */
+export async function notifyPromptDecided(
+  deps: ServiceDeps,
+  tx: Database,
+  decision: PromptDecision,
+): Promise<void> {
+  const [author] = await tx
+    .select({ id: users.id, email: users.email })
+    .from(prompts)
+    .innerJoin(users, eq(users.id, prompts.createdById))
+    .where(eq(prompts.id, decision.promptId));
+  if (!author) return;
+  await recordNotification(deps, tx, {
+    user: author,
+    kind: KIND_OF_DECISION[decision.to],
+    promptId: decision.promptId,
+    promptTitle: decision.title,
+    reason: decision.to === 'approved' ? null : decision.reason,
+  });
+}

@@ -1,0 +1,37 @@
+/**
+ * Every kind of notification the hub sends (issue 27, decision 045), in one
+ * place: a later kind (a version decided, a change request, a fork, a
+ * payment failed, a trial ending) is one entry here, and the settings, the
+ * list and the mail follow. The database keeps the kind as text, so adding
+ * one needs no migration.
+ */
+
+export const NOTIFICATION_KINDS = [
+  'prompt-approved',
+  'prompt-rejected',
+  'prompt-disabled',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export interface NotificationKindInfo {
+  /** The setting's label in Settings, "Email notifications". */
+  label: string;
+  /** Whether it is mailed until the member chooses: review outcomes are, the rest not. */
+  emailByDefault: boolean;
+}
+
+export const NOTIFICATION_KIND_INFO: Record<NotificationKind, NotificationKindInfo> = {
+  'prompt-approved': { label: 'A prompt of mine is approved', emailByDefault: true },
+  'prompt-rejected': { label: 'A prompt of mine is rejected', emailByDefault: true },
+  'prompt-disabled': { label: 'A prompt of mine is disabled', emailByDefault: true },
+};
+
+export function isNotificationKind(value: unknown): value is NotificationKind {
+  return NOTIFICATION_KINDS.some((kind) => kind === value);
+}
+
+/** Page sizes of the notification list. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;
+/** The most ids one "mark read" names. */
+export const NOTIFICATIONS_MAX_MARK_IDS = 100;
