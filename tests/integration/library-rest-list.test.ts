@@ -36,6 +36,8 @@ const PROMPT_FIELDS = [
   'createdBy',
   'createdAt',
   'updatedAt',
+  // The live version's number (issue 28, decision 043).
+  'version',
 ].sort();
 
 const TOTAL = SAMPLE_PROMPTS.length; // 70

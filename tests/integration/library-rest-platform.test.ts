@@ -65,6 +65,8 @@ describe('OpenAPI', () => {
       'page',
       'search',
       'sort',
+      // The change feed for integrators (decision 042).
+      'updatedSince',
     ]);
   });
 
