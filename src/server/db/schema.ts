@@ -22,7 +22,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ChainedPrompt, PlanFeature, PromptVariable } from '../../shared/prompt-fields.ts';
-import type { PromptVersionContent } from '../../shared/prompt-version-fields.ts';
+import {
+  PROMPT_VERSION_STATUSES,
+  type PromptVersionContent,
+} from '../../shared/prompt-version-fields.ts';
 
 /** Postgres's text-search vector; only SQL reads and writes it (the search triggers). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -52,14 +55,7 @@ export const planRequestStatus = pgEnum('plan_request_status', [
 export const accountStatus = pgEnum('account_status', ['active', 'disabled']);
 export const executionType = pgEnum('execution_type', ['independent', 'dependent']);
 /** A prompt version's state (shared/prompt-version-fields.ts, decision 043). */
-export const promptVersionStatus = pgEnum('prompt_version_status', [
-  'live',
-  'previous',
-  'pending',
-  'rejected',
-  'superseded',
-  'withdrawn',
-]);
+export const promptVersionStatus = pgEnum('prompt_version_status', PROMPT_VERSION_STATUSES);
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 

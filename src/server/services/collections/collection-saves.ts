@@ -7,10 +7,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CollectionSaveChange } from '../../../shared/collection-views.ts';
 import type { Actor } from '../../auth/actor.ts';
-import { collections, collectionSaves, users } from '../../db/schema.ts';
+import { collections, collectionSaves } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { collectionNotFound, readCollectionFacts } from './collection-access.ts';
+import { lockMemberFirst } from '../member-lock.ts';
 
 /** Sets the member's save to `wanted`, or flips it when `wanted` is undefined (REST's toggle). */
 export async function setCollectionSave(
@@ -20,12 +21,7 @@ export async function setCollectionSave(
   wanted?: boolean,
 ): Promise<CollectionSaveChange> {
   return deps.db.transaction(async (tx) => {
-    // Users before collections, the order deleting an account locks them in.
-    await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, actor.userId))
-      .for('key share');
+    await lockMemberFirst(tx, actor.userId);
     const row = await readCollectionFacts(tx, id, true);
     if (row.ownerId === actor.userId) {
       throw new AppError('BAD_REQUEST', 'Your own collections are yours already');

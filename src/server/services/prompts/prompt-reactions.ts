@@ -13,10 +13,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { LikeChange, SaveChange } from '../../../shared/prompt-views.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
-import { promptLikes, prompts, promptSaves, users } from '../../db/schema.ts';
+import { promptLikes, prompts, promptSaves } from '../../db/schema.ts';
 import { isPromptId, promptNotFound } from '../library/library.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { canSeePrompt } from '../prompt-visibility.ts';
+import { lockMemberFirst } from '../member-lock.ts';
 
 type ReactionTable = typeof promptLikes | typeof promptSaves;
 type Counter = 'upvotes' | 'saveCount';
@@ -51,14 +52,7 @@ async function setReaction(
 ): Promise<ReactionChange> {
   if (!isPromptId(id)) throw promptNotFound();
   return deps.db.transaction(async (tx) => {
-    // Users before prompts, the order deleting an account locks them in: the
-    // new row's key would otherwise lock the member after the prompt, and a
-    // like racing the member's deletion could deadlock.
-    await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, actor.userId))
-      .for('key share');
+    await lockMemberFirst(tx, actor.userId);
     await lockVisiblePrompt(tx, actor, id);
     const mine = and(eq(table.userId, actor.userId), eq(table.promptId, id));
     const [existing] = await tx.select({ userId: table.userId }).from(table).where(mine);
