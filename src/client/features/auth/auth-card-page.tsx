@@ -1,7 +1,7 @@
 /**
- * The frame of the narrow account pages reached from sign-in (forgot
- * password, choose a new password): a heading, one card, and the way back
- * to sign in below it, so they sit and read alike.
+ * The frame of the narrow account pages reached from sign-in or a mailed
+ * link (forgot password, choose a new password, confirm an address): a
+ * heading, one card, and the way back below it, so they sit and read alike.
  */
 import { Anchor, Card, Center, Container, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -10,9 +10,13 @@ import { Link } from 'wouter';
 interface Props {
   title: string;
   children: ReactNode;
+  /** Where the link below the card leads: sign in unless the page says otherwise. */
+  back?: { href: string; label: string };
 }
 
-export function AuthCardPage({ title, children }: Props) {
+const BACK_TO_SIGN_IN = { href: '/login', label: 'Back to sign in' };
+
+export function AuthCardPage({ title, children, back = BACK_TO_SIGN_IN }: Props) {
   return (
     <Container size={440} py={48}>
       <Stack gap="lg">
@@ -23,8 +27,8 @@ export function AuthCardPage({ title, children }: Props) {
           {children}
         </Card>
         <Center>
-          <Anchor component={Link} href="/login">
-            ← Back to sign in
+          <Anchor component={Link} href={back.href}>
+            ← {back.label}
           </Anchor>
         </Center>
       </Stack>

@@ -3,18 +3,7 @@
  * as the page loads, once, and the page says so. A used or expired link
  * says so and, for a signed-in member, offers another.
  */
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Container,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'wouter';
@@ -22,7 +11,9 @@ import { VerifyAddressNotice } from '../../components/user/verify-address-notice
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { serverProblem } from '../../lib/server-problem.ts';
 import { useVerifyEmail } from './auth-api.ts';
+import { AuthCardPage } from './auth-card-page.tsx';
 
+const BACK_HOME = { href: '/', label: 'Back to home' };
 const NO_TOKEN = 'This link is incomplete. Open the link from your email again.';
 
 function Confirmed({ signedIn }: { signedIn: boolean }) {
@@ -68,45 +59,33 @@ export default function VerifyEmailPage() {
   const problem = verify.error ? serverProblem(verify.error).message : null;
 
   return (
-    <Container size={440} py={48}>
-      <Stack gap="lg">
-        <Title order={1} size="h2" ta="center">
-          Confirm your email address
-        </Title>
-        <Card withBorder radius="md" padding="lg">
-          {!token ? (
-            <Alert color="red" role="alert">
-              {NO_TOKEN}
-            </Alert>
-          ) : verify.isSuccess ? (
-            <Confirmed signedIn={user !== null} />
-          ) : verify.isError ? (
-            <Stack gap="md">
-              <Alert color="red" role="alert">
-                {problem ?? 'The address could not be confirmed. Please try again.'}
-              </Alert>
-              {!isLoading && !user && (
-                <Text size="sm">
-                  <Anchor component={Link} href="/login">
-                    Sign in
-                  </Anchor>{' '}
-                  to ask for a new link from Settings.
-                </Text>
-              )}
-              <VerifyAddressNotice />
-            </Stack>
-          ) : (
-            <Center py="md" role="status" aria-label="Confirming your address">
-              <Loader />
-            </Center>
+    <AuthCardPage title="Confirm your email address" back={BACK_HOME}>
+      {!token ? (
+        <Alert color="red" role="alert">
+          {NO_TOKEN}
+        </Alert>
+      ) : verify.isSuccess ? (
+        <Confirmed signedIn={user !== null} />
+      ) : verify.isError ? (
+        <Stack gap="md">
+          <Alert color="red" role="alert">
+            {problem ?? 'The address could not be confirmed. Please try again.'}
+          </Alert>
+          {!isLoading && !user && (
+            <Text size="sm">
+              <Anchor component={Link} href="/login">
+                Sign in
+              </Anchor>{' '}
+              to ask for a new link from Settings.
+            </Text>
           )}
-        </Card>
-        <Center>
-          <Anchor component={Link} href="/">
-            ← Back to the library
-          </Anchor>
+          <VerifyAddressNotice />
+        </Stack>
+      ) : (
+        <Center py="md" role="status" aria-label="Confirming your address">
+          <Loader />
         </Center>
-      </Stack>
-    </Container>
+      )}
+    </AuthCardPage>
   );
 }
