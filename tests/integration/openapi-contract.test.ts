@@ -119,7 +119,14 @@ describe('the OpenAPI document', () => {
   it('states Idempotency-Key, the change feed and the sign-in limits (decision 042)', () => {
     const headersOf = (id: string, status: string) =>
       Object.keys((operation(id).responses?.[status] as OpenAPIV3_1.ResponseObject).headers ?? {});
-    const idempotent = ['createPrompt', 'requestPlan', 'subscribeToPlan', 'createApiKey'];
+    const idempotent = [
+      'createPrompt',
+      'requestPlan',
+      'subscribeToPlan',
+      'createApiKey',
+      'createCollection',
+      'restorePromptVersion',
+    ];
     for (const id of [...idempotent, 'adminCreateWebhook', 'adminMakeResetLink']) {
       expect(operation(id).parameters, id).toContainEqual({
         $ref: '#/components/parameters/IdempotencyKey',

@@ -6,7 +6,13 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys, idempotencyClaims, prompts } from '../../src/server/db/schema.ts';
+import {
+  apiKeys,
+  collections,
+  idempotencyClaims,
+  promptVersions,
+  prompts,
+} from '../../src/server/db/schema.ts';
 import {
   claimIdempotencyKey,
   pruneExpiredIdempotencyClaims,
@@ -147,6 +153,56 @@ describe('POST /api/prompts with an Idempotency-Key', () => {
     await submit(member, undefined, newPrompt(title));
     await submit(member, undefined, newPrompt(title));
     expect(await promptsTitled(title)).toBe(2);
+  });
+});
+
+describe('the other creating POSTs', () => {
+  function post(url: string, key: string, payload: unknown) {
+    return sendJson<{ collection?: { _id: string }; version?: { number: number } }>(testApp.app, {
+      method: 'POST',
+      url,
+      headers: { ...bearer(member), 'idempotency-key': key },
+      payload,
+    });
+  }
+
+  it('makes one collection from 10 parallel requests with one key', async () => {
+    const title = 'Idempotent shelf';
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post('/api/collections', 'shelf-1', { title })),
+    );
+    const made = new Set(answers.map((answer) => answer.body.collection?._id));
+    expect(made.size).toBe(1);
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true);
+    const rows = await testApp.database.db
+      .select({ id: collections.id })
+      .from(collections)
+      .where(and(eq(collections.ownerId, member.id), eq(collections.title, title)));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('restores a version once when the restore is retried', async () => {
+    const created = await submit(member, undefined, newPrompt('Idempotent restore'));
+    const id = created.body.prompt._id;
+    const edited = await sendJson(testApp.app, {
+      method: 'PUT',
+      url: `/api/prompts/${id}`,
+      headers: bearer(member),
+      payload: { ...newPrompt('Idempotent restore, second take') },
+    });
+    expect(edited.status).toBe(200);
+    const url = `/api/prompts/${id}/versions/1/restore`;
+    const first = await post(url, 'restore-1', {});
+    const again = await post(url, 'restore-1', {});
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.version?.number).toBe(first.body.version?.number);
+    const [row] = await testApp.database.db
+      .select({ n: count() })
+      .from(promptVersions)
+      .where(eq(promptVersions.promptId, id));
+    expect(row?.n).toBe(3);
   });
 });
 

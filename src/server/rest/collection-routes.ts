@@ -41,7 +41,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
   app.post(
     '/collections',
     {
-      config: write,
+      config: { ...write, idempotency: 'replay' },
       schema: {
         operationId: 'createCollection',
         tags,

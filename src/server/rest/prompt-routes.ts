@@ -132,7 +132,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
   app.post(
     '/prompts/:id/versions/:n/restore',
     {
-      config: { tier: 'user', keyScope: 'write' },
+      config: { tier: 'user', keyScope: 'write', idempotency: 'replay' },
       schema: {
         operationId: 'restorePromptVersion',
         tags,
