@@ -28,6 +28,9 @@ const workers = os.availableParallelism();
 const databaseWorkers = workers + 1;
 const integration = ['tests/integration/**/*.test.ts'];
 const postgresUrl = process.env.TEST_DATABASE_URL;
+// Postgres test databases are dropped when the run ends, not by each file
+// (a drop forces a checkpoint): decision 051.
+const dropDatabasesAtEnd = 'tests/helpers/test-databases-run.ts';
 
 export default defineConfig({
   test: {
@@ -63,6 +66,7 @@ export default defineConfig({
                 include: integration,
                 exclude: [...configDefaults.exclude, '**/*.pglite.test.ts'],
                 env: { TEST_DATABASE_URL: postgresUrl },
+                globalSetup: [dropDatabasesAtEnd],
                 isolate: false,
                 maxWorkers: databaseWorkers,
                 testTimeout: 30_000,
@@ -77,6 +81,7 @@ export default defineConfig({
           name: 'e2e',
           isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: [dropDatabasesAtEnd],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: workers,

@@ -16,6 +16,11 @@ export interface PgliteWorkerData {
    * migrated copy rather than running initdb and every migration each time.
    */
   loadDataDir?: Uint8Array<ArrayBuffer>;
+  /**
+   * PGlite's WebAssembly, compiled once per process and shared by every
+   * database thread it starts (pglite-wasm.ts); undefined lets PGlite load it.
+   */
+  wasmModule?: WebAssembly.Module;
 }
 
 export type PgliteRequest =

@@ -19,6 +19,7 @@ import {
   type PgliteWorkerData,
   rebuildFailure,
 } from './pglite-messages.ts';
+import { compiledPgliteWasm } from './pglite-wasm.ts';
 
 /** The same text PGlite uses, which database-errors.ts reads as "shutting down". */
 const CLOSED_MESSAGE = 'PGlite is closed';
@@ -58,7 +59,11 @@ export class PgliteWorkerClient {
     dataDir: string | undefined,
     loadDataDir?: Uint8Array<ArrayBuffer>,
   ): Promise<PgliteWorkerClient> {
-    const workerData: PgliteWorkerData = { dataDir, loadDataDir };
+    const workerData: PgliteWorkerData = {
+      dataDir,
+      loadDataDir,
+      wasmModule: await compiledPgliteWasm(),
+    };
     const worker = new Worker(workerFile(), { workerData });
     const client = new PgliteWorkerClient(worker);
     worker.ref();

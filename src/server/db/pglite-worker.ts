@@ -51,8 +51,12 @@ async function answer(pg: PGlite, request: PgliteRequest): Promise<PgliteReply> 
 }
 
 async function start(): Promise<void> {
-  const { dataDir, loadDataDir } = workerData as PgliteWorkerData;
-  const options = loadDataDir ? { ...OPTIONS, loadDataDir: new Blob([loadDataDir]) } : OPTIONS;
+  const { dataDir, loadDataDir, wasmModule } = workerData as PgliteWorkerData;
+  const options = {
+    ...OPTIONS,
+    ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
+    ...(wasmModule ? { pgliteWasmModule: wasmModule } : {}),
+  };
   let pg: PGlite;
   try {
     pg = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
