@@ -15,7 +15,9 @@ export const notificationView = z.object({
   reason: z
     .string()
     .nullable()
-    .describe("The moderator's reason (a rejection, a disabling), a change request's reason, or its decision's note"),
+    .describe(
+      "The moderator's reason (a rejection, a disabling), a change request's reason, or its decision's note",
+    ),
   createdAt: isoDate,
   readAt: isoDate.nullable(),
 });

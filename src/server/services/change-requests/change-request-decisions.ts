@@ -65,11 +65,17 @@ async function acceptedNote(tx: Database, request: ChangeRequestRow): Promise<st
     .from(users)
     .where(eq(users.id, request.proposerId));
   const why = request.reason.replace(/\s+/g, ' ').trim();
-  return `Change request by ${proposer?.name ?? 'a member'}: ${why}`.slice(0, MAX_CHANGE_NOTE_LENGTH);
+  return `Change request by ${proposer?.name ?? 'a member'}: ${why}`.slice(
+    0,
+    MAX_CHANGE_NOTE_LENGTH,
+  );
 }
 
 /** Files the prompt has since dropped were deleted with it: the proposal keeps the rest. */
-async function keptFiles(tx: Database, request: ChangeRequestRow): Promise<ChangeRequestRow['content']> {
+async function keptFiles(
+  tx: Database,
+  request: ChangeRequestRow,
+): Promise<ChangeRequestRow['content']> {
   const keys = request.content.attachments.map((file) => file.storageKey);
   if (keys.length === 0) return request.content;
   const rows = await tx
@@ -195,4 +201,3 @@ export async function withdrawChange(
     );
   });
 }
-

@@ -106,7 +106,8 @@ async function proposedContent(
   const kept = new Set(own.map((row) => row.key));
   const added = files.findIndex((file) => !kept.has(file.storageKey));
   if (added >= 0) {
-    const reason = "can only be one of the prompt's files: a proposal may remove files, not add them";
+    const reason =
+      "can only be one of the prompt's files: a proposal may remove files, not add them";
     throw new AppError('BAD_REQUEST', `Attachment ${added + 1} ${reason}`, {
       fields: { [`changes.attachments.${added}`]: reason },
     });
