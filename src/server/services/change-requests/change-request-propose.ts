@@ -93,7 +93,20 @@ async function proposedContent(
   promptId: string,
   changes: ChangeRequestBody['changes'],
 ): Promise<PromptVersionContent> {
-  const { category: _category, ...fields } = normalizeSubmission(changes);
+  const normalized = normalizeSubmission(changes);
+  const fields = {
+    title: normalized.title,
+    description: normalized.description,
+    systemPrompt: normalized.systemPrompt,
+    tools: normalized.tools,
+    categories: normalized.categories,
+    model: normalized.model,
+    variables: normalized.variables,
+    isImagePrompt: normalized.isImagePrompt,
+    isChained: normalized.isChained,
+    chainedPrompts: normalized.chainedPrompts,
+    executionType: normalized.executionType,
+  };
   const files = await describeAttachments(
     tx,
     { promptId, uploaderId: actor.userId },

@@ -7,7 +7,7 @@ import { inArray } from 'drizzle-orm';
 import type { ChangeRequestView } from '../../../shared/change-request-views.ts';
 import { diffVersionContents } from '../../../shared/prompt-version-diff.ts';
 import type { Database } from '../../db/client.ts';
-import { changeRequests, prompts, users } from '../../db/schema.ts';
+import { type changeRequests, prompts, users } from '../../db/schema.ts';
 import { liveContent } from '../prompts/version-store.ts';
 import { toContentView } from '../prompts/version-views.ts';
 
