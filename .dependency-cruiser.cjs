@@ -32,6 +32,7 @@ const DOMAIN_ORDER = [
   'accounts',
   'generation',
   'admin',
+  'change-requests',
   'api-keys',
 ];
 

@@ -10,6 +10,9 @@ export const NOTIFICATION_KINDS = [
   'prompt-approved',
   'prompt-rejected',
   'prompt-disabled',
+  'change-request-received',
+  'change-request-accepted',
+  'change-request-declined',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -24,6 +27,14 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, NotificationKindIn
   'prompt-approved': { label: 'A prompt of mine is approved', emailByDefault: true },
   'prompt-rejected': { label: 'A prompt of mine is rejected', emailByDefault: true },
   'prompt-disabled': { label: 'A prompt of mine is disabled', emailByDefault: true },
+  // A change request's decision is one event told as two kinds, so the
+  // list and the mail can say which without a column for it (decision 050).
+  'change-request-received': {
+    label: 'Someone proposes a change to a prompt of mine',
+    emailByDefault: false,
+  },
+  'change-request-accepted': { label: 'A change I proposed is accepted', emailByDefault: false },
+  'change-request-declined': { label: 'A change I proposed is declined', emailByDefault: false },
 };
 
 export function isNotificationKind(value: unknown): value is NotificationKind {

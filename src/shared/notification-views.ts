@@ -12,7 +12,12 @@ export const notificationView = z.object({
       title: z.string().describe('The title when it happened'),
     })
     .nullable(),
-  reason: z.string().nullable().describe("The moderator's reason, for a rejection or disabling"),
+  reason: z
+    .string()
+    .nullable()
+    .describe(
+      "The moderator's reason (a rejection, a disabling), a change request's reason, or its decision's note",
+    ),
   createdAt: isoDate,
   readAt: isoDate.nullable(),
 });

@@ -10,6 +10,9 @@ export const WEBHOOK_EVENTS = [
   /** A moderator decided a pending version of an approved prompt (decision 043). */
   'prompt.version.approved',
   'prompt.version.rejected',
+  /** A member proposed a change to an approved prompt; its owner or an admin decided it (decision 050). */
+  'change_request.created',
+  'change_request.decided',
   'user.registered',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

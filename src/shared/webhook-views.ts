@@ -104,6 +104,21 @@ const versionData = promptData.extend({
   }),
 });
 
+const changeRequestData = promptData.extend({
+  changeRequest: z.object({
+    _id: z.string(),
+    status: z.enum(['open', 'accepted', 'declined']),
+    proposer: z.object({ _id: z.string(), name: z.string() }),
+    reason: z.string(),
+    note: z.string().nullable().describe("The decision's note (decided requests)"),
+    version: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The version an accepted request became (pending review, or live)'),
+  }),
+});
+
 /** Each event's body, by name (the OpenAPI `webhooks` entries). */
 export const WEBHOOK_EVENT_BODIES = {
   'prompt.submitted': envelope('prompt.submitted', promptData),
@@ -113,6 +128,8 @@ export const WEBHOOK_EVENT_BODIES = {
   'prompt.deleted': envelope('prompt.deleted', promptData),
   'prompt.version.approved': envelope('prompt.version.approved', versionData),
   'prompt.version.rejected': envelope('prompt.version.rejected', versionData),
+  'change_request.created': envelope('change_request.created', changeRequestData),
+  'change_request.decided': envelope('change_request.decided', changeRequestData),
   'user.registered': envelope('user.registered', z.object({ user: webhookUserData })),
   [WEBHOOK_TEST_EVENT]: envelope(WEBHOOK_TEST_EVENT, z.object({ message: z.string() })),
 } as const;

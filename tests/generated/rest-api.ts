@@ -241,6 +241,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/prompts/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A prompt's change requests, open ones first
+     * @description Its owner and admins see every request; anyone else signed in sees their own. Open requests carry their diff against the live version.
+     */
+    get: operations['listPromptChanges'];
+    put?: never;
+    /**
+     * Propose a change to someone else's approved prompt, with a reason
+     * @description `changes` is the whole edited form, as PUT /prompts/:id takes it (start from the live version); it may keep or remove the prompt's files, not add new ones. Your own prompt is 403; a second open request for the same prompt is 409; past 10 requests in 24 hours, 429.
+     */
+    post: operations['proposePromptChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/prompts/{id}/changes/{cid}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept a change request (the owner or an admin): it becomes the next version
+     * @description An owner's acceptance makes a pending version, reviewed like their own edit (it replaces any pending one, which becomes superseded); an admin's is live at once. A request not open is 409.
+     */
+    post: operations['acceptPromptChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/prompts/{id}/changes/{cid}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decline a change request (the owner or an admin), with an optional note
+     * @description The proposer sees the note. A request not open is 409.
+     */
+    post: operations['declinePromptChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/prompts/{id}/changes/{cid}/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take back your own open change request
+     * @description Only its proposer; someone else's request is 404, one not open is 409.
+     */
+    post: operations['withdrawPromptChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/change-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in member's change requests: to their prompts, or their own
+     * @description `box=incoming` (default): requests to your prompts; `box=outgoing`: the ones you sent. Open ones first, then the newest, at most 100.
+     */
+    get: operations['listMyChangeRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/collections': {
     parameters: {
       query?: never;
@@ -1283,6 +1387,46 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'change_request.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A member proposed a change to an approved prompt (`prompt` is the live one), with a reason
+     * @description POSTed as JSON to each enabled endpoint subscribed to this event. Answer 2xx within the timeout (10 s by default) to acknowledge; any other answer, a redirect included (none is followed), is retried for about 24 hours.
+     */
+    post: operations['webhookChange_requestCreated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'change_request.decided': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The prompt’s owner or an admin accepted (it became the next version) or declined a change request
+     * @description POSTed as JSON to each enabled endpoint subscribed to this event. Answer 2xx within the timeout (10 s by default) to acknowledge; any other answer, a redirect included (none is followed), is retried for about 24 hours.
+     */
+    post: operations['webhookChange_requestDecided'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'user.registered': {
     parameters: {
       query?: never;
@@ -1458,6 +1602,8 @@ export interface components {
         | 'prompt.deleted'
         | 'prompt.version.approved'
         | 'prompt.version.rejected'
+        | 'change_request.created'
+        | 'change_request.decided'
         | 'user.registered'
       )[];
       /** @description Signs every delivery (HMAC-SHA256); made by the server when absent */
@@ -1474,6 +1620,8 @@ export interface components {
         | 'prompt.deleted'
         | 'prompt.version.approved'
         | 'prompt.version.rejected'
+        | 'change_request.created'
+        | 'change_request.decided'
         | 'user.registered'
       )[];
       enabled?: boolean;
@@ -1861,6 +2009,8 @@ export interface components {
         | 'prompt.deleted'
         | 'prompt.version.approved'
         | 'prompt.version.rejected'
+        | 'change_request.created'
+        | 'change_request.decided'
         | 'user.registered'
       )[];
       /** @description A disabled endpoint is sent nothing */
@@ -1888,6 +2038,8 @@ export interface components {
         | 'prompt.deleted'
         | 'prompt.version.approved'
         | 'prompt.version.rejected'
+        | 'change_request.created'
+        | 'change_request.decided'
         | 'user.registered'
         | 'webhook.test';
       /**
@@ -3396,6 +3548,1585 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SaveChange'];
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listPromptChanges: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            changeRequests: {
+              _id: string;
+              prompt: {
+                _id: string;
+                title: string;
+              };
+              proposer: {
+                _id: string;
+                name: string;
+              };
+              /** @enum {string} */
+              status: 'open' | 'accepted' | 'declined' | 'withdrawn';
+              reason: string;
+              /** @description The live version's number when it was proposed */
+              baseVersion: number;
+              /** @description The whole proposed content */
+              content: {
+                title: string;
+                /** @description The user prompt, with {variables} */
+                description: string;
+                systemprompt: string;
+                tools: string;
+                categories: string[];
+                model: string;
+                variables: {
+                  name: string;
+                  defaultValue: string;
+                }[];
+                isImagePrompt: boolean;
+                isChained: boolean;
+                chainedPrompts: {
+                  title: string;
+                  systemprompt: string;
+                  description: string;
+                  tools: string;
+                  variables: {
+                    name: string;
+                    defaultValue: string;
+                  }[];
+                }[];
+                /** @enum {string} */
+                executionType: 'independent' | 'dependent';
+                attachments: components['schemas']['Attachment'][];
+              };
+              /** @description From the live version to the proposal, while the request is open */
+              diff:
+                | (
+                    | {
+                        /** @enum {string} */
+                        field: 'title' | 'description' | 'systemprompt' | 'tools';
+                        /** @enum {string} */
+                        kind: 'text';
+                        /** @description The later text, with removed runs of the earlier one between */
+                        parts: {
+                          value: string;
+                          added?: boolean;
+                          removed?: boolean;
+                        }[];
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'model' | 'executionType' | 'isImagePrompt' | 'isChained';
+                        /** @enum {string} */
+                        kind: 'value';
+                        from: string | boolean;
+                        to: string | boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'categories' | 'attachments';
+                        /** @enum {string} */
+                        kind: 'list';
+                        added: string[];
+                        removed: string[];
+                        /** @description The same items in another order */
+                        reordered: boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'variables';
+                        /** @enum {string} */
+                        kind: 'variables';
+                        added: {
+                          name: string;
+                          defaultValue: string;
+                        }[];
+                        removed: {
+                          name: string;
+                          defaultValue: string;
+                        }[];
+                        changed: {
+                          name: string;
+                          from: string;
+                          to: string;
+                        }[];
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'chainedPrompts';
+                        /** @enum {string} */
+                        kind: 'steps';
+                        steps: {
+                          /** @description From 0, in the later version (the earlier for a removed step) */
+                          index: number;
+                          /** @enum {string} */
+                          change: 'added' | 'removed' | 'changed';
+                          /** @description The changed texts of a changed step */
+                          fields: {
+                            /** @enum {string} */
+                            field: 'title' | 'systemprompt' | 'description' | 'tools';
+                            /** @enum {string} */
+                            kind: 'text';
+                            /** @description The later text, with removed runs of the earlier one between */
+                            parts: {
+                              value: string;
+                              added?: boolean;
+                              removed?: boolean;
+                            }[];
+                          }[];
+                          variables?: {
+                            /** @enum {string} */
+                            field: 'variables';
+                            /** @enum {string} */
+                            kind: 'variables';
+                            added: {
+                              name: string;
+                              defaultValue: string;
+                            }[];
+                            removed: {
+                              name: string;
+                              defaultValue: string;
+                            }[];
+                            changed: {
+                              name: string;
+                              from: string;
+                              to: string;
+                            }[];
+                          };
+                        }[];
+                      }
+                  )[]
+                | null;
+              decisionNote: string | null;
+              decidedBy: {
+                _id: string;
+                name: string;
+              } | null;
+              decidedAt: string | null;
+              /** @description The version an accepted request became (pending review, or live) */
+              resultingVersion: number | null;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  proposePromptChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          changes: {
+            title: string;
+            description: string;
+            /** @default  */
+            systemprompt?: string;
+            /** @default  */
+            tools?: string;
+            categories: string[];
+            /** @enum {string} */
+            model:
+              | 'ChatGPT'
+              | 'Claude'
+              | 'Gemini'
+              | 'Llama'
+              | 'DALL-E'
+              | 'Midjourney'
+              | 'Stable Diffusion'
+              | 'DeepFloyd'
+              | 'GPT-4 Vision'
+              | 'Gemini Pro Vision'
+              | 'Other';
+            /** @default [] */
+            variables?: {
+              name: string;
+              defaultValue: string;
+            }[];
+            /** @default false */
+            isImagePrompt?: boolean;
+            /** @default false */
+            isChained?: boolean;
+            /** @default [] */
+            chainedPrompts?: {
+              /** @default  */
+              title?: string;
+              /** @default  */
+              systemprompt?: string;
+              description: string;
+              /** @default  */
+              tools?: string;
+              /** @default [] */
+              variables?: {
+                name: string;
+                defaultValue: string;
+              }[];
+            }[];
+            /**
+             * @default independent
+             * @enum {string}
+             */
+            executionType?: 'independent' | 'dependent';
+            /** @default [] */
+            attachments?: {
+              fileUrl: string;
+              fileName?: string;
+              fileType?: string;
+              fileSize?: number;
+            }[];
+          };
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          Location: components['headers']['Location'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            changeRequest: {
+              _id: string;
+              prompt: {
+                _id: string;
+                title: string;
+              };
+              proposer: {
+                _id: string;
+                name: string;
+              };
+              /** @enum {string} */
+              status: 'open' | 'accepted' | 'declined' | 'withdrawn';
+              reason: string;
+              /** @description The live version's number when it was proposed */
+              baseVersion: number;
+              /** @description The whole proposed content */
+              content: {
+                title: string;
+                /** @description The user prompt, with {variables} */
+                description: string;
+                systemprompt: string;
+                tools: string;
+                categories: string[];
+                model: string;
+                variables: {
+                  name: string;
+                  defaultValue: string;
+                }[];
+                isImagePrompt: boolean;
+                isChained: boolean;
+                chainedPrompts: {
+                  title: string;
+                  systemprompt: string;
+                  description: string;
+                  tools: string;
+                  variables: {
+                    name: string;
+                    defaultValue: string;
+                  }[];
+                }[];
+                /** @enum {string} */
+                executionType: 'independent' | 'dependent';
+                attachments: components['schemas']['Attachment'][];
+              };
+              /** @description From the live version to the proposal, while the request is open */
+              diff:
+                | (
+                    | {
+                        /** @enum {string} */
+                        field: 'title' | 'description' | 'systemprompt' | 'tools';
+                        /** @enum {string} */
+                        kind: 'text';
+                        /** @description The later text, with removed runs of the earlier one between */
+                        parts: {
+                          value: string;
+                          added?: boolean;
+                          removed?: boolean;
+                        }[];
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'model' | 'executionType' | 'isImagePrompt' | 'isChained';
+                        /** @enum {string} */
+                        kind: 'value';
+                        from: string | boolean;
+                        to: string | boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'categories' | 'attachments';
+                        /** @enum {string} */
+                        kind: 'list';
+                        added: string[];
+                        removed: string[];
+                        /** @description The same items in another order */
+                        reordered: boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'variables';
+                        /** @enum {string} */
+                        kind: 'variables';
+                        added: {
+                          name: string;
+                          defaultValue: string;
+                        }[];
+                        removed: {
+                          name: string;
+                          defaultValue: string;
+                        }[];
+                        changed: {
+                          name: string;
+                          from: string;
+                          to: string;
+                        }[];
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'chainedPrompts';
+                        /** @enum {string} */
+                        kind: 'steps';
+                        steps: {
+                          /** @description From 0, in the later version (the earlier for a removed step) */
+                          index: number;
+                          /** @enum {string} */
+                          change: 'added' | 'removed' | 'changed';
+                          /** @description The changed texts of a changed step */
+                          fields: {
+                            /** @enum {string} */
+                            field: 'title' | 'systemprompt' | 'description' | 'tools';
+                            /** @enum {string} */
+                            kind: 'text';
+                            /** @description The later text, with removed runs of the earlier one between */
+                            parts: {
+                              value: string;
+                              added?: boolean;
+                              removed?: boolean;
+                            }[];
+                          }[];
+                          variables?: {
+                            /** @enum {string} */
+                            field: 'variables';
+                            /** @enum {string} */
+                            kind: 'variables';
+                            added: {
+                              name: string;
+                              defaultValue: string;
+                            }[];
+                            removed: {
+                              name: string;
+                              defaultValue: string;
+                            }[];
+                            changed: {
+                              name: string;
+                              from: string;
+                              to: string;
+                            }[];
+                          };
+                        }[];
+                      }
+                  )[]
+                | null;
+              decisionNote: string | null;
+              decidedBy: {
+                _id: string;
+                name: string;
+              } | null;
+              decidedAt: string | null;
+              /** @description The version an accepted request became (pending review, or live) */
+              resultingVersion: number | null;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests, or a quota is used up: wait Retry-After seconds */
+      429: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  acceptPromptChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        cid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            changeRequest: {
+              _id: string;
+              prompt: {
+                _id: string;
+                title: string;
+              };
+              proposer: {
+                _id: string;
+                name: string;
+              };
+              /** @enum {string} */
+              status: 'open' | 'accepted' | 'declined' | 'withdrawn';
+              reason: string;
+              /** @description The live version's number when it was proposed */
+              baseVersion: number;
+              /** @description The whole proposed content */
+              content: {
+                title: string;
+                /** @description The user prompt, with {variables} */
+                description: string;
+                systemprompt: string;
+                tools: string;
+                categories: string[];
+                model: string;
+                variables: {
+                  name: string;
+                  defaultValue: string;
+                }[];
+                isImagePrompt: boolean;
+                isChained: boolean;
+                chainedPrompts: {
+                  title: string;
+                  systemprompt: string;
+                  description: string;
+                  tools: string;
+                  variables: {
+                    name: string;
+                    defaultValue: string;
+                  }[];
+                }[];
+                /** @enum {string} */
+                executionType: 'independent' | 'dependent';
+                attachments: components['schemas']['Attachment'][];
+              };
+              /** @description From the live version to the proposal, while the request is open */
+              diff:
+                | (
+                    | {
+                        /** @enum {string} */
+                        field: 'title' | 'description' | 'systemprompt' | 'tools';
+                        /** @enum {string} */
+                        kind: 'text';
+                        /** @description The later text, with removed runs of the earlier one between */
+                        parts: {
+                          value: string;
+                          added?: boolean;
+                          removed?: boolean;
+                        }[];
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'model' | 'executionType' | 'isImagePrompt' | 'isChained';
+                        /** @enum {string} */
+                        kind: 'value';
+                        from: string | boolean;
+                        to: string | boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'categories' | 'attachments';
+                        /** @enum {string} */
+                        kind: 'list';
+                        added: string[];
+                        removed: string[];
+                        /** @description The same items in another order */
+                        reordered: boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'variables';
+                        /** @enum {string} */
+                        kind: 'variables';
+                        added: {
+                          name: string;
+                          defaultValue: string;
+                        }[];
+                        removed: {
+                          name: string;
+                          defaultValue: string;
+                        }[];
+                        changed: {
+                          name: string;
+                          from: string;
+                          to: string;
+                        }[];
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'chainedPrompts';
+                        /** @enum {string} */
+                        kind: 'steps';
+                        steps: {
+                          /** @description From 0, in the later version (the earlier for a removed step) */
+                          index: number;
+                          /** @enum {string} */
+                          change: 'added' | 'removed' | 'changed';
+                          /** @description The changed texts of a changed step */
+                          fields: {
+                            /** @enum {string} */
+                            field: 'title' | 'systemprompt' | 'description' | 'tools';
+                            /** @enum {string} */
+                            kind: 'text';
+                            /** @description The later text, with removed runs of the earlier one between */
+                            parts: {
+                              value: string;
+                              added?: boolean;
+                              removed?: boolean;
+                            }[];
+                          }[];
+                          variables?: {
+                            /** @enum {string} */
+                            field: 'variables';
+                            /** @enum {string} */
+                            kind: 'variables';
+                            added: {
+                              name: string;
+                              defaultValue: string;
+                            }[];
+                            removed: {
+                              name: string;
+                              defaultValue: string;
+                            }[];
+                            changed: {
+                              name: string;
+                              from: string;
+                              to: string;
+                            }[];
+                          };
+                        }[];
+                      }
+                  )[]
+                | null;
+              decisionNote: string | null;
+              decidedBy: {
+                _id: string;
+                name: string;
+              } | null;
+              decidedAt: string | null;
+              /** @description The version an accepted request became (pending review, or live) */
+              resultingVersion: number | null;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  declinePromptChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        cid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            changeRequest: {
+              _id: string;
+              prompt: {
+                _id: string;
+                title: string;
+              };
+              proposer: {
+                _id: string;
+                name: string;
+              };
+              /** @enum {string} */
+              status: 'open' | 'accepted' | 'declined' | 'withdrawn';
+              reason: string;
+              /** @description The live version's number when it was proposed */
+              baseVersion: number;
+              /** @description The whole proposed content */
+              content: {
+                title: string;
+                /** @description The user prompt, with {variables} */
+                description: string;
+                systemprompt: string;
+                tools: string;
+                categories: string[];
+                model: string;
+                variables: {
+                  name: string;
+                  defaultValue: string;
+                }[];
+                isImagePrompt: boolean;
+                isChained: boolean;
+                chainedPrompts: {
+                  title: string;
+                  systemprompt: string;
+                  description: string;
+                  tools: string;
+                  variables: {
+                    name: string;
+                    defaultValue: string;
+                  }[];
+                }[];
+                /** @enum {string} */
+                executionType: 'independent' | 'dependent';
+                attachments: components['schemas']['Attachment'][];
+              };
+              /** @description From the live version to the proposal, while the request is open */
+              diff:
+                | (
+                    | {
+                        /** @enum {string} */
+                        field: 'title' | 'description' | 'systemprompt' | 'tools';
+                        /** @enum {string} */
+                        kind: 'text';
+                        /** @description The later text, with removed runs of the earlier one between */
+                        parts: {
+                          value: string;
+                          added?: boolean;
+                          removed?: boolean;
+                        }[];
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'model' | 'executionType' | 'isImagePrompt' | 'isChained';
+                        /** @enum {string} */
+                        kind: 'value';
+                        from: string | boolean;
+                        to: string | boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'categories' | 'attachments';
+                        /** @enum {string} */
+                        kind: 'list';
+                        added: string[];
+                        removed: string[];
+                        /** @description The same items in another order */
+                        reordered: boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'variables';
+                        /** @enum {string} */
+                        kind: 'variables';
+                        added: {
+                          name: string;
+                          defaultValue: string;
+                        }[];
+                        removed: {
+                          name: string;
+                          defaultValue: string;
+                        }[];
+                        changed: {
+                          name: string;
+                          from: string;
+                          to: string;
+                        }[];
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'chainedPrompts';
+                        /** @enum {string} */
+                        kind: 'steps';
+                        steps: {
+                          /** @description From 0, in the later version (the earlier for a removed step) */
+                          index: number;
+                          /** @enum {string} */
+                          change: 'added' | 'removed' | 'changed';
+                          /** @description The changed texts of a changed step */
+                          fields: {
+                            /** @enum {string} */
+                            field: 'title' | 'systemprompt' | 'description' | 'tools';
+                            /** @enum {string} */
+                            kind: 'text';
+                            /** @description The later text, with removed runs of the earlier one between */
+                            parts: {
+                              value: string;
+                              added?: boolean;
+                              removed?: boolean;
+                            }[];
+                          }[];
+                          variables?: {
+                            /** @enum {string} */
+                            field: 'variables';
+                            /** @enum {string} */
+                            kind: 'variables';
+                            added: {
+                              name: string;
+                              defaultValue: string;
+                            }[];
+                            removed: {
+                              name: string;
+                              defaultValue: string;
+                            }[];
+                            changed: {
+                              name: string;
+                              from: string;
+                              to: string;
+                            }[];
+                          };
+                        }[];
+                      }
+                  )[]
+                | null;
+              decisionNote: string | null;
+              decidedBy: {
+                _id: string;
+                name: string;
+              } | null;
+              decidedAt: string | null;
+              /** @description The version an accepted request became (pending review, or live) */
+              resultingVersion: number | null;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  withdrawPromptChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        cid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            changeRequest: {
+              _id: string;
+              prompt: {
+                _id: string;
+                title: string;
+              };
+              proposer: {
+                _id: string;
+                name: string;
+              };
+              /** @enum {string} */
+              status: 'open' | 'accepted' | 'declined' | 'withdrawn';
+              reason: string;
+              /** @description The live version's number when it was proposed */
+              baseVersion: number;
+              /** @description The whole proposed content */
+              content: {
+                title: string;
+                /** @description The user prompt, with {variables} */
+                description: string;
+                systemprompt: string;
+                tools: string;
+                categories: string[];
+                model: string;
+                variables: {
+                  name: string;
+                  defaultValue: string;
+                }[];
+                isImagePrompt: boolean;
+                isChained: boolean;
+                chainedPrompts: {
+                  title: string;
+                  systemprompt: string;
+                  description: string;
+                  tools: string;
+                  variables: {
+                    name: string;
+                    defaultValue: string;
+                  }[];
+                }[];
+                /** @enum {string} */
+                executionType: 'independent' | 'dependent';
+                attachments: components['schemas']['Attachment'][];
+              };
+              /** @description From the live version to the proposal, while the request is open */
+              diff:
+                | (
+                    | {
+                        /** @enum {string} */
+                        field: 'title' | 'description' | 'systemprompt' | 'tools';
+                        /** @enum {string} */
+                        kind: 'text';
+                        /** @description The later text, with removed runs of the earlier one between */
+                        parts: {
+                          value: string;
+                          added?: boolean;
+                          removed?: boolean;
+                        }[];
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'model' | 'executionType' | 'isImagePrompt' | 'isChained';
+                        /** @enum {string} */
+                        kind: 'value';
+                        from: string | boolean;
+                        to: string | boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'categories' | 'attachments';
+                        /** @enum {string} */
+                        kind: 'list';
+                        added: string[];
+                        removed: string[];
+                        /** @description The same items in another order */
+                        reordered: boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'variables';
+                        /** @enum {string} */
+                        kind: 'variables';
+                        added: {
+                          name: string;
+                          defaultValue: string;
+                        }[];
+                        removed: {
+                          name: string;
+                          defaultValue: string;
+                        }[];
+                        changed: {
+                          name: string;
+                          from: string;
+                          to: string;
+                        }[];
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'chainedPrompts';
+                        /** @enum {string} */
+                        kind: 'steps';
+                        steps: {
+                          /** @description From 0, in the later version (the earlier for a removed step) */
+                          index: number;
+                          /** @enum {string} */
+                          change: 'added' | 'removed' | 'changed';
+                          /** @description The changed texts of a changed step */
+                          fields: {
+                            /** @enum {string} */
+                            field: 'title' | 'systemprompt' | 'description' | 'tools';
+                            /** @enum {string} */
+                            kind: 'text';
+                            /** @description The later text, with removed runs of the earlier one between */
+                            parts: {
+                              value: string;
+                              added?: boolean;
+                              removed?: boolean;
+                            }[];
+                          }[];
+                          variables?: {
+                            /** @enum {string} */
+                            field: 'variables';
+                            /** @enum {string} */
+                            kind: 'variables';
+                            added: {
+                              name: string;
+                              defaultValue: string;
+                            }[];
+                            removed: {
+                              name: string;
+                              defaultValue: string;
+                            }[];
+                            changed: {
+                              name: string;
+                              from: string;
+                              to: string;
+                            }[];
+                          };
+                        }[];
+                      }
+                  )[]
+                | null;
+              decisionNote: string | null;
+              decidedBy: {
+                _id: string;
+                name: string;
+              } | null;
+              decidedAt: string | null;
+              /** @description The version an accepted request became (pending review, or live) */
+              resultingVersion: number | null;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listMyChangeRequests: {
+    parameters: {
+      query?: {
+        box?: 'incoming' | 'outgoing';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            changeRequests: {
+              _id: string;
+              prompt: {
+                _id: string;
+                title: string;
+              };
+              proposer: {
+                _id: string;
+                name: string;
+              };
+              /** @enum {string} */
+              status: 'open' | 'accepted' | 'declined' | 'withdrawn';
+              reason: string;
+              /** @description The live version's number when it was proposed */
+              baseVersion: number;
+              /** @description The whole proposed content */
+              content: {
+                title: string;
+                /** @description The user prompt, with {variables} */
+                description: string;
+                systemprompt: string;
+                tools: string;
+                categories: string[];
+                model: string;
+                variables: {
+                  name: string;
+                  defaultValue: string;
+                }[];
+                isImagePrompt: boolean;
+                isChained: boolean;
+                chainedPrompts: {
+                  title: string;
+                  systemprompt: string;
+                  description: string;
+                  tools: string;
+                  variables: {
+                    name: string;
+                    defaultValue: string;
+                  }[];
+                }[];
+                /** @enum {string} */
+                executionType: 'independent' | 'dependent';
+                attachments: components['schemas']['Attachment'][];
+              };
+              /** @description From the live version to the proposal, while the request is open */
+              diff:
+                | (
+                    | {
+                        /** @enum {string} */
+                        field: 'title' | 'description' | 'systemprompt' | 'tools';
+                        /** @enum {string} */
+                        kind: 'text';
+                        /** @description The later text, with removed runs of the earlier one between */
+                        parts: {
+                          value: string;
+                          added?: boolean;
+                          removed?: boolean;
+                        }[];
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'model' | 'executionType' | 'isImagePrompt' | 'isChained';
+                        /** @enum {string} */
+                        kind: 'value';
+                        from: string | boolean;
+                        to: string | boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'categories' | 'attachments';
+                        /** @enum {string} */
+                        kind: 'list';
+                        added: string[];
+                        removed: string[];
+                        /** @description The same items in another order */
+                        reordered: boolean;
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'variables';
+                        /** @enum {string} */
+                        kind: 'variables';
+                        added: {
+                          name: string;
+                          defaultValue: string;
+                        }[];
+                        removed: {
+                          name: string;
+                          defaultValue: string;
+                        }[];
+                        changed: {
+                          name: string;
+                          from: string;
+                          to: string;
+                        }[];
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'chainedPrompts';
+                        /** @enum {string} */
+                        kind: 'steps';
+                        steps: {
+                          /** @description From 0, in the later version (the earlier for a removed step) */
+                          index: number;
+                          /** @enum {string} */
+                          change: 'added' | 'removed' | 'changed';
+                          /** @description The changed texts of a changed step */
+                          fields: {
+                            /** @enum {string} */
+                            field: 'title' | 'systemprompt' | 'description' | 'tools';
+                            /** @enum {string} */
+                            kind: 'text';
+                            /** @description The later text, with removed runs of the earlier one between */
+                            parts: {
+                              value: string;
+                              added?: boolean;
+                              removed?: boolean;
+                            }[];
+                          }[];
+                          variables?: {
+                            /** @enum {string} */
+                            field: 'variables';
+                            /** @enum {string} */
+                            kind: 'variables';
+                            added: {
+                              name: string;
+                              defaultValue: string;
+                            }[];
+                            removed: {
+                              name: string;
+                              defaultValue: string;
+                            }[];
+                            changed: {
+                              name: string;
+                              from: string;
+                              to: string;
+                            }[];
+                          };
+                        }[];
+                      }
+                  )[]
+                | null;
+              decisionNote: string | null;
+              decidedBy: {
+                _id: string;
+                name: string;
+              } | null;
+              decidedAt: string | null;
+              /** @description The version an accepted request became (pending review, or live) */
+              resultingVersion: number | null;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+          };
         };
       };
       /** @description The input is invalid; `fields` names each bad field */
@@ -6089,14 +7820,20 @@ export interface operations {
             notifications: {
               _id: string;
               /** @enum {string} */
-              kind: 'prompt-approved' | 'prompt-rejected' | 'prompt-disabled';
+              kind:
+                | 'prompt-approved'
+                | 'prompt-rejected'
+                | 'prompt-disabled'
+                | 'change-request-received'
+                | 'change-request-accepted'
+                | 'change-request-declined';
               prompt: {
                 /** @description Null once the prompt is deleted */
                 _id: string | null;
                 /** @description The title when it happened */
                 title: string;
               } | null;
-              /** @description The moderator's reason, for a rejection or disabling */
+              /** @description The moderator's reason (a rejection, a disabling), a change request's reason, or its decision's note */
               reason: string | null;
               /** Format: date-time */
               createdAt: string;
@@ -6302,6 +8039,15 @@ export interface operations {
               'prompt-disabled': {
                 email: boolean;
               };
+              'change-request-received': {
+                email: boolean;
+              };
+              'change-request-accepted': {
+                email: boolean;
+              };
+              'change-request-declined': {
+                email: boolean;
+              };
             };
           };
         };
@@ -6391,6 +8137,15 @@ export interface operations {
           'prompt-disabled'?: {
             email: boolean;
           };
+          'change-request-received'?: {
+            email: boolean;
+          };
+          'change-request-accepted'?: {
+            email: boolean;
+          };
+          'change-request-declined'?: {
+            email: boolean;
+          };
         };
       };
     };
@@ -6412,6 +8167,15 @@ export interface operations {
                 email: boolean;
               };
               'prompt-disabled': {
+                email: boolean;
+              };
+              'change-request-received': {
+                email: boolean;
+              };
+              'change-request-accepted': {
+                email: boolean;
+              };
+              'change-request-declined': {
                 email: boolean;
               };
             };
@@ -10104,6 +11868,168 @@ export interface operations {
               status: 'live' | 'rejected';
               /** @description The moderator's reason (rejections) */
               reason: string | null;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received; the delivery is marked delivered */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not received; the delivery is tried again on the schedule */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookChange_requestCreated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id (the body’s `id`), the same in every attempt: deduplicate on it */
+        'Webhook-Id': string;
+        /** @description When this attempt was signed, in Unix seconds: refuse one too old (5 minutes) */
+        'Webhook-Timestamp': string;
+        /** @description `v1=` and the hex HMAC-SHA256, keyed with the endpoint’s secret, of `<Webhook-Timestamp>.<raw body>`; compare in constant time */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The event; the same in every attempt and its Webhook-Id header */
+          id: string;
+          /** @constant */
+          type: 'change_request.created';
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          createdAt: string;
+          data: {
+            prompt: {
+              _id: string;
+              title: string;
+              category: string;
+              categories: string[];
+              model: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'disabled';
+              /** @description The moderator's reason (rejections) */
+              reason: string | null;
+              author: {
+                _id: string;
+                name: string;
+              } | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+            changeRequest: {
+              _id: string;
+              /** @enum {string} */
+              status: 'open' | 'accepted' | 'declined';
+              proposer: {
+                _id: string;
+                name: string;
+              };
+              reason: string;
+              /** @description The decision's note (decided requests) */
+              note: string | null;
+              /** @description The version an accepted request became (pending review, or live) */
+              version: number | null;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received; the delivery is marked delivered */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not received; the delivery is tried again on the schedule */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookChange_requestDecided: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id (the body’s `id`), the same in every attempt: deduplicate on it */
+        'Webhook-Id': string;
+        /** @description When this attempt was signed, in Unix seconds: refuse one too old (5 minutes) */
+        'Webhook-Timestamp': string;
+        /** @description `v1=` and the hex HMAC-SHA256, keyed with the endpoint’s secret, of `<Webhook-Timestamp>.<raw body>`; compare in constant time */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The event; the same in every attempt and its Webhook-Id header */
+          id: string;
+          /** @constant */
+          type: 'change_request.decided';
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          createdAt: string;
+          data: {
+            prompt: {
+              _id: string;
+              title: string;
+              category: string;
+              categories: string[];
+              model: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'disabled';
+              /** @description The moderator's reason (rejections) */
+              reason: string | null;
+              author: {
+                _id: string;
+                name: string;
+              } | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+            changeRequest: {
+              _id: string;
+              /** @enum {string} */
+              status: 'open' | 'accepted' | 'declined';
+              proposer: {
+                _id: string;
+                name: string;
+              };
+              reason: string;
+              /** @description The decision's note (decided requests) */
+              note: string | null;
+              /** @description The version an accepted request became (pending review, or live) */
+              version: number | null;
             };
           };
         };

@@ -12,7 +12,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planRequests, sessions, webhookEndpoints } from '../../src/server/db/schema.ts';
+import {
+  changeRequests,
+  planRequests,
+  sessions,
+  webhookEndpoints,
+} from '../../src/server/db/schema.ts';
 import { renderPng } from '../../src/server/db/seed/render-png.ts';
 import { appRouter } from '../../src/server/trpc/root.ts';
 import { type FakeAiProviders, startFakeAiProviders } from '../helpers/fake-ai/fake-ai-server.ts';
@@ -35,6 +40,7 @@ import { MAIL_ROWS } from './authorization/mail-rows.ts';
 import { NOTIFICATION_ROWS } from './authorization/notification-rows.ts';
 import { issueAccountToken } from '../../src/server/services/mail/account-tokens.ts';
 import { COLLECTION_ROWS } from './authorization/collection-rows.ts';
+import { CHANGE_REQUEST_ROWS } from './authorization/change-request-rows.ts';
 import { insertCollection } from '../helpers/collection-fixtures.ts';
 import { issueUnsubscribeToken } from '../../src/server/services/notifications/unsubscribe.ts';
 import {
@@ -59,6 +65,7 @@ const MATRIX: MatrixRows = {
   ...MAIL_ROWS,
   ...COLLECTION_ROWS,
   ...NOTIFICATION_ROWS,
+  ...CHANGE_REQUEST_ROWS,
 };
 
 const PASSWORD = 'a long enough password';
@@ -170,6 +177,39 @@ beforeAll(async () => {
     newVerifyToken: async () => {
       const member = await createTestUser(db, { name: 'Matrix Unproven' });
       return issueAccountToken(db, member.id, 'email-verify');
+    },
+    newChangeRequest: async (proposer) => {
+      const user = actors.get('user');
+      const proposerId =
+        proposer === 'user' && user
+          ? user.id
+          : (await createTestUser(db, { name: 'Matrix Proposer' })).id;
+      const promptId = await versionedPrompt(db, owner.id, 'approved', ['live']);
+      const [row] = await db
+        .insert(changeRequests)
+        .values({
+          promptId,
+          proposerId,
+          reason: 'A clearer opening line.',
+          baseVersion: 1,
+          content: {
+            title: 'Matrix Proposal',
+            description: 'Write about {topic}, clearly.',
+            systemPrompt: '',
+            tools: '',
+            categories: ['Writing'],
+            model: 'ChatGPT',
+            variables: [{ name: 'topic', defaultValue: 'anything' }],
+            isImagePrompt: false,
+            isChained: false,
+            chainedPrompts: [],
+            executionType: 'independent',
+            attachments: [],
+          },
+        })
+        .returning({ id: changeRequests.id });
+      if (!row) throw new Error('no change request');
+      return { promptId, id: row.id };
     },
     newUnsubscribeToken: async () => {
       const member = await createTestUser(db, { name: 'Matrix Unsubscriber' });

@@ -58,6 +58,7 @@ beforeAll(async () => {
     newEditedPrompt: () => Promise.reject(new Error('no version rows in this file')),
     newOwnerCollection: () => Promise.reject(new Error('no collection rows in this file')),
     newUnsubscribeToken: () => Promise.reject(new Error('no unsubscribe rows in this file')),
+    newChangeRequest: () => Promise.reject(new Error('no change request rows in this file')),
   };
 });
 

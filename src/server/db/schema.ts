@@ -3,6 +3,7 @@
  * (drizzle's `casing: 'snake_case'`, set in drizzle.config.ts and client.ts).
  */
 import { sql } from 'drizzle-orm';
+import { CHANGE_REQUEST_STATUSES } from '../../shared/change-request-fields.ts';
 import {
   bigint,
   bigserial,
@@ -56,6 +57,7 @@ export const accountStatus = pgEnum('account_status', ['active', 'disabled']);
 export const executionType = pgEnum('execution_type', ['independent', 'dependent']);
 /** A prompt version's state (shared/prompt-version-fields.ts, decision 043). */
 export const promptVersionStatus = pgEnum('prompt_version_status', PROMPT_VERSION_STATUSES);
+export const changeRequestStatus = pgEnum('change_request_status', CHANGE_REQUEST_STATUSES);
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -337,6 +339,45 @@ export const promptVersions = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`${t.status} = 'pending'`),
     index('prompt_versions_author_idx').on(t.authorId),
+  ],
+);
+
+/**
+ * A member's proposed change to someone else's approved prompt (issue 28,
+ * decision 050): the whole proposed content, as a version holds it, and the
+ * reason; the owner's (or an admin's) decision with its note, and the
+ * version an accepted request became. One open request per member and
+ * prompt (the partial unique index).
+ */
+export const changeRequests = pgTable(
+  'change_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    promptId: uuid()
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    proposerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: jsonb().$type<PromptVersionContent>().notNull(),
+    reason: text().notNull(),
+    /** The live version's number when it was proposed. */
+    baseVersion: integer().notNull(),
+    status: changeRequestStatus().notNull().default('open'),
+    decisionNote: text(),
+    decidedById: uuid().references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp({ withTimezone: true }),
+    /** The version an accepted request became. */
+    resultingVersion: integer(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('change_requests_one_open_idx')
+      .on(t.promptId, t.proposerId)
+      .where(sql`${t.status} = 'open'`),
+    // The proposer's outgoing list and daily count, newest first.
+    index('change_requests_proposer_created_idx').on(t.proposerId, t.createdAt.desc()),
+    index('change_requests_prompt_created_idx').on(t.promptId, t.createdAt.desc()),
   ],
 );
 

@@ -27,6 +27,7 @@ import { healthRoutes } from './health-routes.ts';
 import { libraryRoutes } from './library-routes.ts';
 import { openApiOptions } from './openapi-document.ts';
 import { promptRoutes } from './prompt-routes.ts';
+import { changeRequestRoutes } from './change-request-routes.ts';
 import { registerRestErrorHandling } from './rest-errors.ts';
 import { registerTiers } from './rest-tiers.ts';
 import { uploadRoutes } from './upload-routes.ts';
@@ -70,6 +71,7 @@ export async function restApi(
   await api.register(healthRoutes, { deps, proxyWarning, drain });
   await api.register(libraryRoutes, { deps });
   await api.register(promptRoutes, { deps });
+  await api.register(changeRequestRoutes, { deps });
   await api.register(collectionRoutes, { deps });
   await api.register(userRoutes, { deps, env });
   await api.register(accountLinkRoutes, { deps });

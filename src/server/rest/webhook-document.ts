@@ -18,6 +18,10 @@ const SUMMARIES: Record<keyof typeof WEBHOOK_EVENT_BODIES, string> = {
     'A moderator approved a new version of an approved prompt: it is live (`prompt` shows it)',
   'prompt.version.rejected':
     'A moderator rejected a new version of an approved prompt (with the reason); the live one stays',
+  'change_request.created':
+    'A member proposed a change to an approved prompt (`prompt` is the live one), with a reason',
+  'change_request.decided':
+    'The prompt’s owner or an admin accepted (it became the next version) or declined a change request',
   'user.registered': 'A new account was created (email and password, or a first Google sign-in)',
   'webhook.test': 'Sent by "Send test event" to one endpoint, whatever it subscribes to',
 };

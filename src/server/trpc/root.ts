@@ -6,6 +6,7 @@ import { apiKeysRouter } from './routers/api-keys-router.ts';
 import { authRouter } from './routers/auth-router.ts';
 import { collectionsRouter } from './routers/collections-router.ts';
 import { notificationsRouter } from './routers/notifications-router.ts';
+import { changeRequestsRouter } from './routers/change-requests-router.ts';
 import { libraryRouter } from './routers/library-router.ts';
 import { playgroundRouter } from './routers/playground-router.ts';
 import { promptsRouter } from './routers/prompts-router.ts';
@@ -24,6 +25,7 @@ export const appRouter = router({
   apiKeys: apiKeysRouter,
   webhooks: webhooksRouter,
   notifications: notificationsRouter,
+  changeRequests: changeRequestsRouter,
 });
 
 export type AppRouter = typeof appRouter;

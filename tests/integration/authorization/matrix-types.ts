@@ -41,6 +41,11 @@ export interface MatrixFixture {
   newResetToken: () => Promise<string>;
   /** A live address-verification token of a new member on every call. */
   newVerifyToken: () => Promise<string>;
+  /**
+   * A new open change request to a new approved prompt of the "owner", on
+   * every call: proposed by the "user" actor, or by another member.
+   */
+  newChangeRequest: (proposer: 'user' | 'member') => Promise<{ promptId: string; id: string }>;
   /** A live unsubscribe token of a new member on every call. */
   newUnsubscribeToken: () => Promise<string>;
 }

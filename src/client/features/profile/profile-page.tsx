@@ -11,18 +11,20 @@ import {
   IconBookmarkOff,
   IconFilePlus,
   IconFolder,
+  IconGitPullRequest,
   IconPencilPlus,
 } from '@tabler/icons-react';
 import { useLocation, useSearchParams } from 'wouter';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { useMyPrompts } from './profile-api.ts';
+import { ProfileChangeRequests } from './profile-change-requests.tsx';
 import { ProfileCollections } from './profile-collections.tsx';
 import { ProfilePromptList } from './profile-prompt-list.tsx';
 import { ProfileLoadError, PromptCardSkeletons } from './profile-states.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 
-type Tab = 'saved' | 'created' | 'collections';
-const OTHER_TABS: readonly string[] = ['created', 'collections'];
+type Tab = 'saved' | 'created' | 'collections' | 'changes';
+const OTHER_TABS: readonly string[] = ['created', 'collections', 'changes'];
 
 function useBack() {
   const [, navigate] = useLocation();
@@ -44,7 +46,8 @@ export default function ProfilePage() {
   const lists = useMyPrompts();
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
-  const tab: Tab = asked === 'created' || asked === 'collections' ? asked : 'saved';
+  const tab: Tab =
+    asked === 'created' || asked === 'collections' || asked === 'changes' ? asked : 'saved';
   const goBack = useBack();
 
   const setTab = (next: string | null) =>
@@ -124,6 +127,13 @@ export default function ProfilePage() {
             >
               Collections
             </Tabs.Tab>
+            <Tabs.Tab
+              px={{ base: 'xs', xs: 'md' }}
+              value="changes"
+              leftSection={<IconGitPullRequest size={16} />}
+            >
+              Change requests
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="saved">
             {data ? (
@@ -158,6 +168,9 @@ export default function ProfilePage() {
           </Tabs.Panel>
           <Tabs.Panel value="collections">
             <ProfileCollections userId={user._id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="changes">
+            <ProfileChangeRequests />
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -13,6 +13,7 @@ import {
   SaveButton,
 } from '../../components/prompt/reaction-buttons.tsx';
 import { AddToCollectionButton } from '../../components/collections/add-to-collection.tsx';
+import { ProposeChangeButton } from '../../components/change-requests/propose-change-button.tsx';
 import { usePromptReactions } from '../../hooks/use-prompt-reactions.ts';
 import { useTryPrompt } from '../../hooks/use-try-prompt.ts';
 import { CopyButton } from './copy-button.tsx';
@@ -64,6 +65,7 @@ export function PromptPageActions({ prompt, canEdit }: Props) {
           announcement="The link to this page is copied"
           icon={<IconLink size={16} aria-hidden />}
         />
+        <ProposeChangeButton prompt={prompt} />
         {canEdit && (
           <Button
             component={Link}

@@ -10,6 +10,8 @@ export const EVENT_LABELS: Record<WebhookEventType, string> = {
   'prompt.deleted': 'Prompt deleted',
   'prompt.version.approved': 'New version approved',
   'prompt.version.rejected': 'New version rejected',
+  'change_request.created': 'Change proposed',
+  'change_request.decided': 'Change request decided',
   'user.registered': 'User registered',
   [WEBHOOK_TEST_EVENT]: 'Test event',
 };

@@ -37,12 +37,37 @@ interface Notice {
 
 function headline(notice: Notice): string {
   const title = `"${notice.promptTitle}"`;
-  if (notice.kind === 'prompt-approved') return `Your prompt ${title} is approved`;
-  if (notice.kind === 'prompt-rejected') return `Your prompt ${title} was not approved`;
-  return `Your prompt ${title} was disabled`;
+  switch (notice.kind) {
+    case 'prompt-approved':
+      return `Your prompt ${title} is approved`;
+    case 'prompt-rejected':
+      return `Your prompt ${title} was not approved`;
+    case 'prompt-disabled':
+      return `Your prompt ${title} was disabled`;
+    case 'change-request-received':
+      return `A change to your prompt ${title} is proposed`;
+    case 'change-request-accepted':
+      return `Your change to ${title} is accepted`;
+    case 'change-request-declined':
+      return `Your change to ${title} was declined`;
+  }
+}
+
+/** Change requests' mails (decision 050): the reason or the note, as written. */
+function changeRequestExplanation(notice: Notice): string {
+  if (notice.kind === 'change-request-received') {
+    const why = notice.reason ? ` Their reason: ${notice.reason}` : '';
+    return `A member proposed a change to it. Open your profile's Change requests to see the difference and accept or decline it.${why}`;
+  }
+  const what =
+    notice.kind === 'change-request-accepted'
+      ? 'The owner accepted it: it becomes the next version of the prompt once a moderator approves it.'
+      : 'The owner decided not to take it.';
+  return notice.reason ? `${what} Their note: ${notice.reason}` : what;
 }
 
 function explanation(notice: Notice): string {
+  if (notice.kind.startsWith('change-request-')) return changeRequestExplanation(notice);
   if (notice.kind === 'prompt-approved')
     return `A moderator approved it: it is now in the ${SITE_NAME} library for everyone to find.`;
   const what =
