@@ -126,6 +126,7 @@ describe('the OpenAPI document', () => {
       'createApiKey',
       'createCollection',
       'restorePromptVersion',
+      'proposePromptChange',
     ];
     for (const id of [...idempotent, 'adminCreateWebhook', 'adminMakeResetLink']) {
       expect(operation(id).parameters, id).toContainEqual({

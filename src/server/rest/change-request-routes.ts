@@ -40,7 +40,7 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> =
   app.post(
     '/prompts/:id/changes',
     {
-      config: { tier: 'user', keyScope: 'write' },
+      config: { tier: 'user', keyScope: 'write', idempotency: 'replay' },
       schema: {
         operationId: 'proposePromptChange',
         tags,
