@@ -9,6 +9,7 @@ import { notificationsRouter } from './routers/notifications-router.ts';
 import { libraryRouter } from './routers/library-router.ts';
 import { playgroundRouter } from './routers/playground-router.ts';
 import { promptsRouter } from './routers/prompts-router.ts';
+import { securityRouter } from './routers/security-router.ts';
 import { setupRouter } from './routers/setup-router.ts';
 import { webhooksRouter } from './routers/webhooks-router.ts';
 
@@ -24,6 +25,7 @@ export const appRouter = router({
   apiKeys: apiKeysRouter,
   webhooks: webhooksRouter,
   notifications: notificationsRouter,
+  security: securityRouter,
 });
 
 export type AppRouter = typeof appRouter;
