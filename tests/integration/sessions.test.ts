@@ -58,6 +58,8 @@ beforeAll(async () => {
     newEditedPrompt: () => Promise.reject(new Error('no version rows in this file')),
     newOwnerCollection: () => Promise.reject(new Error('no collection rows in this file')),
     newUnsubscribeToken: () => Promise.reject(new Error('no unsubscribe rows in this file')),
+    newOwnerSession: () => Promise.reject(new Error('no session list rows in this file')),
+    newStrangerSession: () => Promise.reject(new Error('no session list rows in this file')),
   };
 });
 
