@@ -8,8 +8,13 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema.ts';
-import { createPasswordPerson, expectPath, signInWithPassword } from './support/accounts.ts';
+import { sessions, users } from '../../src/server/db/schema.ts';
+import {
+  createPasswordPerson,
+  expectPath,
+  profileButton,
+  signInWithPassword,
+} from './support/accounts.ts';
 import { AXE_TEST_TIMEOUT, expectNoViolations, useScheme } from './support/axe.ts';
 import { useBrowserApp } from './support/browser.ts';
 
@@ -24,23 +29,25 @@ function sessionsSection(page: Page) {
 async function signIn(page: Page, person: { email: string; password: string }) {
   await page.goto('/login');
   await signInWithPassword(page, person);
-  await expectPath(page, '/');
+  await profileButton(page).waitFor();
 }
 
 async function reviewShots(page: Page, name: string): Promise<void> {
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;
   for (const scheme of ['light', 'dark'] as const) {
-    await useScheme(page, scheme);
+    // The scheme toggle is in the desktop header.
     await page.setViewportSize({ width: 1280, height: 900 });
+    if (scheme === 'dark') await useScheme(page, scheme);
     await sessionsSection(page).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${dir}/${name}-${scheme}-desktop.png` });
     await page.setViewportSize({ width: 375, height: 760 });
     await sessionsSection(page).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${dir}/${name}-${scheme}-phone.png` });
   }
-  await useScheme(page, 'light');
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Switch to light mode' }).click();
+  await useScheme(page, 'light');
 }
 
 describe("where you're signed in", () => {
@@ -48,6 +55,8 @@ describe("where you're signed in", () => {
     'lists both browsers, signs the other one out, and that browser is out',
     async () => {
       const person = await createPasswordPerson(browser.app, { name: 'Sam Sessions' });
+      // Only the two browsers below: the fixture's sign-up session ends here.
+      await browser.app.database.db.delete(sessions).where(eq(sessions.userId, person.id));
       const page = browser.page;
       await signIn(page, person);
       const otherContext = await browser.browser.newContext({

@@ -47,7 +47,7 @@ function SessionCard({ session }: { session: SessionView }) {
               {session.device}
             </Text>
             {session.current && (
-              <Badge color="teal" variant="light">
+              <Badge color="teal.8" variant="filled" autoContrast>
                 This device
               </Badge>
             )}
