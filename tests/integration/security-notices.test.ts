@@ -190,7 +190,8 @@ describe("where you're signed in", () => {
       headers: bearerOf(account.token),
     });
     expect(ended).toMatchObject({ status: 200, body: { ended: 2 } });
-    for (const other of others) expect((await whoAmI(testApp.app, other.body.token)).status).toBe(401);
+    for (const other of others)
+      expect((await whoAmI(testApp.app, other.body.token)).status).toBe(401);
     expect((await listSessions(account.token)).body.sessions).toHaveLength(1);
   });
 

@@ -45,7 +45,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
       schema: {
         operationId: 'endMySession',
         tags,
-        summary: "Sign out one of your sessions by its public id; 404 for an id that is not yours",
+        summary: 'Sign out one of your sessions by its public id; 404 for an id that is not yours',
         params: sessionIdInput,
         response: { 204: z.null().describe('Signed out'), ...signedInErrors },
       },

@@ -47,7 +47,7 @@ function SessionCard({ session }: { session: SessionView }) {
               {session.device}
             </Text>
             {session.current && (
-              <Badge color="teal.8" variant="filled" autoContrast>
+              <Badge color="teal.9" variant="filled">
                 This device
               </Badge>
             )}

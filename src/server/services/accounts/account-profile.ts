@@ -73,7 +73,8 @@ export async function updateProfile(
       .returning({ id: users.id, email: users.email });
     if (!changes.passwordHash) return 0;
     // Decision 047: a password change always mails its notice.
-    if (changed) await enqueueSecurityNotice(deps, tx, { user: changed, notice: 'password-changed' });
+    if (changed)
+      await enqueueSecurityNotice(deps, tx, { user: changed, notice: 'password-changed' });
     return endOtherSessions(tx, actor);
   });
   if (changes.passwordHash) deps.outbox.wake();

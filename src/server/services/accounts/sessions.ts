@@ -61,7 +61,12 @@ export async function startSession(
       addressGroup: group,
     });
     if (origin && group && account) {
-      await recordSignInGroup(tx, { ...origin, group, userAgent, user: { id: userId, email: account.email } });
+      await recordSignInGroup(tx, {
+        ...origin,
+        group,
+        userAgent,
+        user: { id: userId, email: account.email },
+      });
     }
     // The new session is kept by name: parallel sign-ins share a timestamp.
     const older = tx
@@ -84,7 +89,11 @@ export async function startSession(
  */
 async function recordSignInGroup(
   tx: Database,
-  place: SessionOrigin & { group: string; userAgent: string | undefined; user: { id: string; email: string } },
+  place: SessionOrigin & {
+    group: string;
+    userAgent: string | undefined;
+    user: { id: string; email: string };
+  },
 ): Promise<void> {
   const added = await tx
     .insert(signInGroups)

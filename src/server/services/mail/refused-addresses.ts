@@ -31,7 +31,9 @@ export function refusesAddressForGood(error: unknown): boolean {
   if (command === 'RCPT TO') return true;
   const response = field(error, 'response');
   return (
-    command === 'DATA' && typeof response === 'string' && /^5\d\d[ -]5\.(1\.\d+|2\.1)\b/.test(response)
+    command === 'DATA' &&
+    typeof response === 'string' &&
+    /^5\d\d[ -]5\.(1\.\d+|2\.1)\b/.test(response)
   );
 }
 
@@ -39,7 +41,10 @@ const sameAddress = (address: string) => eq(sql`lower(${users.email})`, address.
 
 /** Marks the address as refused; the mail that met the refusal is not retried. */
 export async function markAddressRefused(db: Database, address: string): Promise<void> {
-  await db.update(users).set({ mailRefusedAt: sql`now()` }).where(sameAddress(address));
+  await db
+    .update(users)
+    .set({ mailRefusedAt: sql`now()` })
+    .where(sameAddress(address));
 }
 
 /** Whether the address was refused for good and not cleared since. */

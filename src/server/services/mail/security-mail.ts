@@ -12,7 +12,11 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { smtpReplyCode } from '../../mail/mailer.ts';
-import { enqueueMessages, type AttemptOutcome, type ClaimedMessage } from '../outbox/outbox-store.ts';
+import {
+  enqueueMessages,
+  type AttemptOutcome,
+  type ClaimedMessage,
+} from '../outbox/outbox-store.ts';
 import type { OutboxHandler } from '../outbox/outbox-worker.ts';
 import type { MailSettings, ServiceDeps } from '../service-deps.ts';
 import { MAIL_TIMEOUT_MS, mailIsOn } from './mail-outbox.ts';

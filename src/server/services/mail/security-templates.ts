@@ -87,7 +87,10 @@ export function mailTime(at: Date): string {
 
 const BUTTON_WORDS = { settings: 'Open Settings', forgot: 'Choose a new password' } as const;
 
-export function renderSecurityMail(notice: SecurityNotice, fields: SecurityMailFields): RenderedMail {
+export function renderSecurityMail(
+  notice: SecurityNotice,
+  fields: SecurityMailFields,
+): RenderedMail {
   const words = wording(notice, fields);
   const when = `When: ${mailTime(fields.at)}.`;
   const link = words.button === 'settings' ? fields.settingsLink : fields.forgotLink;
