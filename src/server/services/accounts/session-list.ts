@@ -10,9 +10,14 @@ import type { SessionList } from '../../../shared/session-views.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { sessions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { requireSession } from '../api-keys/api-key-management.ts';
+import { SESSION_ONLY_MESSAGE } from '../../auth/api-key-scopes.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { endOtherSessions } from './sessions.ts';
+
+/** A key that could end its owner's sessions could lock them out: sessions only. */
+function requireSession(actor: Actor): void {
+  if (actor.apiKey) throw new AppError('FORBIDDEN', SESSION_ONLY_MESSAGE);
+}
 
 export async function listMySessions(deps: ServiceDeps, actor: Actor): Promise<SessionList> {
   requireSession(actor);
