@@ -10,6 +10,7 @@
  *   /*        the built SPA, each page with its own meta tags
  */
 import path from 'node:path';
+import { SECURITY_MAIL_KIND, securityMailHandler } from './services/mail/security-mail.ts';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -129,6 +130,7 @@ function startOutbox(app: FastifyInstance, deps: ServiceDeps, env: Env, drain: D
         ...(deps.mail.mailer
           ? { [NOTIFICATION_MAIL_KIND]: notificationMailHandler(deps.mail) }
           : {}),
+        ...(deps.mail.mailer ? { [SECURITY_MAIL_KIND]: securityMailHandler(deps.mail) } : {}),
       },
       { pollMs: env.OUTBOX_POLL_MS, paused: () => drain.draining },
     );

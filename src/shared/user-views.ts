@@ -47,6 +47,11 @@ export const userView = z.object({
   hasPassword: z
     .boolean()
     .describe('True when a password is set (Google-only accounts may set a first one)'),
+  mailRefused: z
+    .boolean()
+    .describe(
+      'True when the mail server refused the address for good: nothing is mailed to it until the member asks to try again',
+    ),
   createdAt: isoDate,
 });
 export type UserView = z.infer<typeof userView>;

@@ -28,6 +28,10 @@ export interface SmtpCatcher {
   delayMs: number;
   /** Messages refused so far. */
   refused: number;
+  /** Addresses the server refuses at RCPT TO, each with its reply code (550: no such mailbox). */
+  refusedAddresses: Map<string, number>;
+  /** RCPT TO commands refused so far. */
+  recipientsRefused: number;
   waitFor(count: number): Promise<CaughtMail[]>;
   close(): Promise<void>;
 }
@@ -46,6 +50,8 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     mails: [],
     delayMs: 0,
     refused: 0,
+    refusedAddresses: new Map(),
+    recipientsRefused: 0,
     refuseNext: (codes) => refusals.push(...codes),
     waitFor: (count) =>
       vi.waitFor(
@@ -60,6 +66,12 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const code = catcher.refusedAddresses.get(address.address.toLowerCase());
+      if (code === undefined) return callback();
+      catcher.recipientsRefused += 1;
+      return callback(new SmtpRefusal(code));
+    },
     onData(stream, session, callback) {
       void simpleParser(stream).then(async (parsed) => {
         if (catcher.delayMs > 0) await new Promise((done) => setTimeout(done, catcher.delayMs));

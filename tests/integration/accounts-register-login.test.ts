@@ -83,6 +83,7 @@ describe('POST /api/users/register', () => {
       status: 'active',
       subscriptionStatus: 'active',
       hasPassword: true,
+      mailRefused: false,
       createdAt: isoDate,
     });
     expect(JSON.stringify(response.body)).not.toMatch(/argon2|passwordHash/);

@@ -38,6 +38,10 @@ import { UPLOAD_ROWS } from './authorization/upload-rows.ts';
 import { WEBHOOK_ROWS } from './authorization/webhook-rows.ts';
 import { MAIL_ROWS } from './authorization/mail-rows.ts';
 import { NOTIFICATION_ROWS } from './authorization/notification-rows.ts';
+import { SESSION_ROWS } from './authorization/session-rows.ts';
+import { startSession } from '../../src/server/services/accounts/sessions.ts';
+import { hashSessionToken } from '../../src/server/auth/session-tokens.ts';
+import { eq } from 'drizzle-orm';
 import { issueAccountToken } from '../../src/server/services/mail/account-tokens.ts';
 import { COLLECTION_ROWS } from './authorization/collection-rows.ts';
 import { CHANGE_REQUEST_ROWS } from './authorization/change-request-rows.ts';
@@ -66,6 +70,7 @@ const MATRIX: MatrixRows = {
   ...COLLECTION_ROWS,
   ...NOTIFICATION_ROWS,
   ...CHANGE_REQUEST_ROWS,
+  ...SESSION_ROWS,
 };
 
 const PASSWORD = 'a long enough password';
@@ -215,6 +220,9 @@ beforeAll(async () => {
       const member = await createTestUser(db, { name: 'Matrix Unsubscriber' });
       return issueUnsubscribeToken(db, member.id, 'prompt-approved');
     },
+    newOwnerSession: () => sessionIdOf(db, owner.id),
+    newStrangerSession: async () =>
+      sessionIdOf(db, (await createTestUser(db, { name: 'Matrix Stranger' })).id),
   };
 });
 
@@ -223,6 +231,17 @@ afterAll(async () => {
   await base.close();
   await providers.close();
 });
+
+/** Starts a session for the account and gives its public id. */
+async function sessionIdOf(db: Database, userId: string): Promise<string> {
+  const token = await startSession(db, userId, 'Matrix browser');
+  const [row] = await db
+    .select({ publicId: sessions.publicId })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashSessionToken(token)));
+  if (!row) throw new Error('no session');
+  return row.publicId;
+}
 
 async function versionedPrompt(
   db: Database,

@@ -59,6 +59,8 @@ beforeAll(async () => {
     newOwnerCollection: () => Promise.reject(new Error('no collection rows in this file')),
     newUnsubscribeToken: () => Promise.reject(new Error('no unsubscribe rows in this file')),
     newChangeRequest: () => Promise.reject(new Error('no change request rows in this file')),
+    newOwnerSession: () => Promise.reject(new Error('no session list rows in this file')),
+    newStrangerSession: () => Promise.reject(new Error('no session list rows in this file')),
   };
 });
 

@@ -14,6 +14,9 @@ import {
   SESSION_RENEW_WITHIN_MS,
 } from './session-tokens.ts';
 
+/** How far "last used" may lag behind a session's real last request. */
+export const LAST_USED_STEP_MS = 5 * 60 * 1000;
+
 export interface CredentialHeaders {
   authorization?: string | undefined;
   cookie?: string | undefined;
@@ -69,6 +72,7 @@ export async function resolveCredential(
       role: users.role,
       status: users.status,
       expiresAt: sessions.expiresAt,
+      lastUsedAt: sessions.lastUsedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -76,10 +80,17 @@ export async function resolveCredential(
     .limit(1);
   if (!row) return NO_CREDENTIAL;
   if (row.status === 'disabled') return { actor: null, isDisabled: true };
-  if (row.expiresAt.getTime() - now.getTime() < SESSION_RENEW_WITHIN_MS) {
+  const renew = row.expiresAt.getTime() - now.getTime() < SESSION_RENEW_WITHIN_MS;
+  const stale = now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_STEP_MS;
+  // One statement, and at most one every LAST_USED_STEP_MS per session: the
+  // sessions list needs "last used" to the minute, not to the request.
+  if (renew || stale) {
     await db
       .update(sessions)
-      .set({ expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
+      .set({
+        lastUsedAt: now,
+        ...(renew ? { expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) } : {}),
+      })
       .where(eq(sessions.tokenHash, tokenHash));
   }
   return {

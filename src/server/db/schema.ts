@@ -93,6 +93,12 @@ export const users = pgTable(
     role: userRole().notNull().default('user'),
     /** The account's state; no plan or billing change writes it (the plan is in subscriptions). */
     status: accountStatus().notNull().default('active'),
+    /**
+     * When the mail server last refused this address for good (a 5xx to
+     * RCPT TO or DATA; decision 047): nothing more is mailed to it until
+     * the member asks to try again from Settings.
+     */
+    mailRefusedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -204,8 +210,35 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     userAgent: text(),
+    /** Names the session in "Where you're signed in" (decision 047): never the token or its hash. */
+    publicId: uuid().notNull().defaultRandom(),
+    /** The address group (rate-limit/address-group.ts) it was started from. */
+    addressGroup: text(),
+    /** Moved forward at most every few minutes (resolve-actor.ts), so reads stay cheap. */
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    uniqueIndex('sessions_public_id_idx').on(t.publicId),
+  ],
+);
+
+/**
+ * The address groups an account has signed in from (decision 047): a
+ * sign-in from a group not listed here, by an account that has one listed,
+ * mails a security notice. Written under the account's row lock.
+ */
+export const signInGroups = pgTable(
+  'sign_in_groups',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressGroup: text().notNull(),
+    firstSeenAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addressGroup] })],
 );
 
 export const prompts = pgTable(

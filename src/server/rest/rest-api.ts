@@ -34,6 +34,7 @@ import { uploadRoutes } from './upload-routes.ts';
 import { userRoutes } from './user-routes.ts';
 import { accountLinkRoutes } from './account-link-routes.ts';
 import { notificationRoutes } from './notification-routes.ts';
+import { sessionRoutes } from './session-routes.ts';
 
 interface Options {
   deps: ServiceDeps;
@@ -76,6 +77,7 @@ export async function restApi(
   await api.register(userRoutes, { deps, env });
   await api.register(accountLinkRoutes, { deps });
   await api.register(notificationRoutes, { deps });
+  await api.register(sessionRoutes, { deps });
   await api.register(billingRoutes, { deps, env });
   await api.register(adminRoutes, { deps });
   await api.register(apiKeyRoutes, { deps });

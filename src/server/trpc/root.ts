@@ -10,6 +10,7 @@ import { changeRequestsRouter } from './routers/change-requests-router.ts';
 import { libraryRouter } from './routers/library-router.ts';
 import { playgroundRouter } from './routers/playground-router.ts';
 import { promptsRouter } from './routers/prompts-router.ts';
+import { securityRouter } from './routers/security-router.ts';
 import { setupRouter } from './routers/setup-router.ts';
 import { webhooksRouter } from './routers/webhooks-router.ts';
 
@@ -26,6 +27,7 @@ export const appRouter = router({
   webhooks: webhooksRouter,
   notifications: notificationsRouter,
   changeRequests: changeRequestsRouter,
+  security: securityRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -48,6 +48,10 @@ export interface MatrixFixture {
   newChangeRequest: (proposer: 'user' | 'member') => Promise<{ promptId: string; id: string }>;
   /** A live unsubscribe token of a new member on every call. */
   newUnsubscribeToken: () => Promise<string>;
+  /** The public id of a new session of the "owner" actor on every call. */
+  newOwnerSession: () => Promise<string>;
+  /** The public id of a new session of a new member on every call. */
+  newStrangerSession: () => Promise<string>;
 }
 
 export interface MatrixRequest {

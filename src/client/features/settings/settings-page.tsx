@@ -11,6 +11,7 @@ import { ApiKeysSection } from './api-keys-section.tsx';
 import { DangerZone } from './danger-zone.tsx';
 import { PlansSection } from './plans-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { SessionsSection } from './sessions-section.tsx';
 
 export default function SettingsPage() {
   const { user } = useCurrentUser();
@@ -47,6 +48,7 @@ export default function SettingsPage() {
         {/* A different account (after switching users) starts from its own values. */}
         <ProfileForm key={user._id} user={user} />
         <ApiKeysSection />
+        <SessionsSection />
         <DangerZone />
       </Stack>
     </Container>

@@ -21,6 +21,7 @@ import { assertNotLastActiveAdmin } from './last-admin-guard.ts';
 import { deleteMemberUseMarks } from '../prompts/prompt-usage.ts';
 import { checkAvatar, currentAvatarKey, storeAvatar } from './avatars.ts';
 import { endOtherSessions, endSession } from './sessions.ts';
+import { enqueueSecurityNotice } from '../mail/security-mail.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { enqueuePromptEvents } from '../webhooks/webhook-events.ts';
 import { findUserView } from './user-view.ts';
@@ -65,9 +66,18 @@ export async function updateProfile(
   const previousAvatar = avatar ? await currentAvatarKey(deps, actor.userId) : null;
   if (avatar) changes.avatarKey = await storeAvatar(deps, avatar);
   const otherSessionsEnded = await deps.db.transaction(async (tx) => {
-    await tx.update(users).set(changes).where(eq(users.id, actor.userId));
-    return changes.passwordHash ? endOtherSessions(tx, actor) : 0;
+    const [changed] = await tx
+      .update(users)
+      .set(changes)
+      .where(eq(users.id, actor.userId))
+      .returning({ id: users.id, email: users.email });
+    if (!changes.passwordHash) return 0;
+    // Decision 047: a password change always mails its notice.
+    if (changed)
+      await enqueueSecurityNotice(deps, tx, { user: changed, notice: 'password-changed' });
+    return endOtherSessions(tx, actor);
   });
+  if (changes.passwordHash) deps.outbox.wake();
   if (previousAvatar) await deps.storage.delete(previousAvatar);
   return { user: await findUserView(deps.db, actor.userId), otherSessionsEnded };
 }

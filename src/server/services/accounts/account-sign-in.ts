@@ -91,7 +91,11 @@ export async function registerWithPassword(
       fields: { email: 'is already registered' },
     });
   }
-  const token = await startSession(deps.db, row.id, client.userAgent);
+  const token = await startSession(deps.db, row.id, client.userAgent, {
+    deps,
+    address: client.address,
+    noticeNewGroup: false,
+  });
   return { token, user: toUserView(row) };
 }
 
@@ -112,7 +116,11 @@ export async function signInWithPassword(
   if (!row || !row.passwordHash || !isValid) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
   if (row.status === 'disabled') throw accountDisabledError();
   await attempt.succeeded();
-  const token = await startSession(deps.db, row.id, client.userAgent);
+  const token = await startSession(deps.db, row.id, client.userAgent, {
+    deps,
+    address: client.address,
+    noticeNewGroup: true,
+  });
   return { token, user: toUserView(row, row.subscription) };
 }
 
@@ -214,6 +222,10 @@ export async function signInWithOidc(
   const [row] = await selectUsersWithSubscription(deps.db).where(eq(users.id, userId));
   if (!row) throw new AppError('INTERNAL', 'Could not load the account');
   if (row.status === 'disabled') throw accountDisabledError();
-  const token = await startSession(deps.db, row.id, client.userAgent);
+  const token = await startSession(deps.db, row.id, client.userAgent, {
+    deps,
+    address: client.address,
+    noticeNewGroup: !madeAccount,
+  });
   return { token, user: toUserView(row, row.subscription) };
 }

@@ -19,6 +19,7 @@ import type { ServiceDeps } from '../service-deps.ts';
 import type { ClientInfo, SignedIn } from './account-sign-in.ts';
 import { spendAccountToken } from '../mail/account-tokens.ts';
 import { startSession } from './sessions.ts';
+import { enqueueSecurityNotice } from '../mail/security-mail.ts';
 import { clearSignInThrottle } from './sign-in-throttle.ts';
 import { findUserView } from './user-view.ts';
 
@@ -113,11 +114,18 @@ export async function resetPassword(
       .where(eq(users.id, userId))
       .returning({ id: users.id, email: users.email, status: users.status });
     if (!row) throw new AppError('BAD_REQUEST', INVALID_LINK);
+    await enqueueSecurityNotice(deps, tx, { user: row, notice: 'password-reset' });
     return row;
   });
+  deps.outbox.wake();
   await clearSignInThrottle(deps.rateLimits, account.email, client.address);
   if (account.status === 'disabled') throw accountDisabledError();
-  const token = await startSession(deps.db, account.id, client.userAgent);
+  // The reset's own notice says enough: this sign-in adds the place, without a second mail.
+  const token = await startSession(deps.db, account.id, client.userAgent, {
+    deps,
+    address: client.address,
+    noticeNewGroup: false,
+  });
   const user: UserView = await findUserView(deps.db, account.id);
   return { token, user };
 }

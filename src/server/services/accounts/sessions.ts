@@ -9,7 +9,23 @@ import {
   SESSION_LIFETIME_MS,
 } from '../../auth/session-tokens.ts';
 import type { Database } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { sessions, signInGroups, users } from '../../db/schema.ts';
+import { describeDevice } from '../../../shared/device-words.ts';
+import { addressGroup } from '../../rate-limit/address-group.ts';
+import { enqueueSecurityNotice } from '../mail/security-mail.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+
+/** Where a sign-in comes from, and whether a new place for the account is worth a notice. */
+export interface SessionOrigin {
+  deps: ServiceDeps;
+  address: string;
+  /**
+   * Mail the member when this address group is new to an account that has
+   * signed in from another before (decision 047). Off for a sign-up, whose
+   * first group is simply recorded, and for a reset, which mails its own.
+   */
+  noticeNewGroup: boolean;
+}
 
 /**
  * Starts a session and returns its token, which is never stored (403 if the
@@ -21,14 +37,16 @@ export async function startSession(
   db: Database,
   userId: string,
   userAgent: string | undefined,
+  origin?: SessionOrigin,
 ): Promise<string> {
+  const group = origin ? addressGroup(origin.address) : null;
   const token = newSessionToken();
   const tokenHash = hashSessionToken(token);
   await db.transaction(async (tx) => {
     // One sign-in of an account at a time: without this lock, concurrent
     // sign-ins would each miss the others' new rows and keep too many.
     const [account] = await tx
-      .select({ status: users.status })
+      .select({ status: users.status, email: users.email })
       .from(users)
       .where(eq(users.id, userId))
       .for('no key update');
@@ -40,7 +58,16 @@ export async function startSession(
       userId,
       expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
       userAgent: userAgent?.slice(0, 300) ?? null,
+      addressGroup: group,
     });
+    if (origin && group && account) {
+      await recordSignInGroup(tx, {
+        ...origin,
+        group,
+        userAgent,
+        user: { id: userId, email: account.email },
+      });
+    }
     // The new session is kept by name: parallel sign-ins share a timestamp.
     const older = tx
       .select({ tokenHash: sessions.tokenHash })
@@ -50,7 +77,41 @@ export async function startSession(
       .offset(MAX_SESSIONS_PER_USER - 1);
     await tx.delete(sessions).where(inArray(sessions.tokenHash, older));
   });
+  if (origin?.noticeNewGroup) origin.deps.outbox.wake();
   return token;
+}
+
+/**
+ * Adds the group to the account's known ones, under the account's lock
+ * (the caller holds it), so parallel sign-ins from one new group add it
+ * once and mail once. A group is news only to an account that knows
+ * another: a sign-up, or an account from before this record, starts it.
+ */
+async function recordSignInGroup(
+  tx: Database,
+  place: SessionOrigin & {
+    group: string;
+    userAgent: string | undefined;
+    user: { id: string; email: string };
+  },
+): Promise<void> {
+  const added = await tx
+    .insert(signInGroups)
+    .values({ userId: place.user.id, addressGroup: place.group })
+    .onConflictDoNothing()
+    .returning({ group: signInGroups.addressGroup });
+  if (added.length === 0 || !place.noticeNewGroup) return;
+  const [other] = await tx
+    .select({ group: signInGroups.addressGroup })
+    .from(signInGroups)
+    .where(and(eq(signInGroups.userId, place.user.id), ne(signInGroups.addressGroup, place.group)))
+    .limit(1);
+  if (!other) return;
+  await enqueueSecurityNotice(place.deps, tx, {
+    user: place.user,
+    notice: 'new-sign-in',
+    detail: { device: describeDevice(place.userAgent), addressGroup: place.group },
+  });
 }
 
 export async function endSession(db: Database, tokenHash: string): Promise<void> {

@@ -16,6 +16,7 @@ export const userColumns = {
   role: users.role,
   status: users.status,
   passwordHash: users.passwordHash,
+  mailRefusedAt: users.mailRefusedAt,
   createdAt: users.createdAt,
 };
 
@@ -49,6 +50,7 @@ interface UserRow {
   role: UserView['role'];
   status: UserView['status'];
   passwordHash: string | null;
+  mailRefusedAt: Date | null;
   createdAt: Date;
 }
 
@@ -86,6 +88,7 @@ export function toUserView(row: UserRow, stored: SubscriptionRow | null = null):
     status: row.status,
     subscriptionStatus: compatibleStatus(row, subscription),
     hasPassword: row.passwordHash !== null,
+    mailRefused: row.mailRefusedAt !== null,
     createdAt: row.createdAt,
   };
 }

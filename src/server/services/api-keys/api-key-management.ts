@@ -5,6 +5,7 @@
  * door can forget it. Every change is in the audit log, written in the
  * transaction of the change itself.
  */
+import { enqueueSecurityNotice } from '../mail/security-mail.ts';
 import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { MAX_API_KEYS_PER_USER } from '../../../shared/api-key-limits.ts';
 import type { CreateApiKeyInput } from '../../../shared/api-key-inputs.ts';
@@ -62,8 +63,17 @@ function liveKeysOf(userId: string, now: Date) {
 }
 
 /** Counted under a lock on the member's row, so parallel creations cannot pass the cap. */
-async function assertRoomForKey(tx: Database, userId: string, now: Date): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+async function assertRoomForKey(
+  tx: Database,
+  userId: string,
+  now: Date,
+): Promise<{ id: string; email: string }> {
+  const [owner] = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  if (!owner) throw new AppError('NOT_FOUND', 'User not found');
   const [live] = await tx.select({ total: count() }).from(apiKeys).where(liveKeysOf(userId, now));
   if ((live?.total ?? 0) >= MAX_API_KEYS_PER_USER) {
     throw new AppError(
@@ -71,6 +81,7 @@ async function assertRoomForKey(tx: Database, userId: string, now: Date): Promis
       `You can have ${MAX_API_KEYS_PER_USER} API keys at a time. Revoke one you no longer use first.`,
     );
   }
+  return owner;
 }
 
 export async function createApiKey(
@@ -83,7 +94,7 @@ export async function createApiKey(
   const expiresAt = futureExpiry(input.expiresAt, now);
   const made = newApiKey();
   const apiKey = await deps.db.transaction(async (tx) => {
-    await assertRoomForKey(tx, actor.userId, now);
+    const owner = await assertRoomForKey(tx, actor.userId, now);
     const [row] = await tx
       .insert(apiKeys)
       .values({
@@ -97,6 +108,12 @@ export async function createApiKey(
       })
       .returning(apiKeyColumns);
     if (!row) throw new Error('The API key was not stored');
+    // Decision 047: a new key always mails its notice, naming the key (never its secret).
+    await enqueueSecurityNotice(deps, tx, {
+      user: owner,
+      notice: 'api-key-created',
+      detail: { keyName: row.name },
+    });
     await recordAdminAction(tx, actor, {
       action: 'apiKey.create',
       target: { type: 'apiKey', id: row._id, label: auditLabel(row) },
@@ -104,6 +121,7 @@ export async function createApiKey(
     });
     return row;
   });
+  deps.outbox.wake();
   return { apiKey, key: made.key };
 }
 

@@ -28,6 +28,7 @@ import {
   replaceOpenAccountToken,
   withdrawAccountToken,
 } from './account-tokens.ts';
+import { markAddressRefused, refusesAddressForGood } from './refused-addresses.ts';
 import { MAIL_TEMPLATES, type MailTemplate, renderMail } from './mail-templates.ts';
 
 export const MAIL_KIND = 'mail';
@@ -106,13 +107,19 @@ async function makeMailLink(
 ): Promise<{ name: string; token: string } | { unwanted: string }> {
   return deps.db.transaction(async (tx) => {
     const [account] = await tx
-      .select({ name: users.name, email: users.email, emailVerified: users.emailVerified })
+      .select({
+        name: users.name,
+        email: users.email,
+        emailVerified: users.emailVerified,
+        refusedAt: users.mailRefusedAt,
+      })
       .from(users)
       .where(eq(users.id, mail.userId))
       .for('no key update');
     if (!account || account.email.toLowerCase() !== mail.to.toLowerCase()) {
       return { unwanted: 'the account or its address is gone' };
     }
+    if (account.refusedAt) return { unwanted: 'the mail server refused this address for good' };
     if (mail.template === 'email-verify' && account.emailVerified) {
       return { unwanted: 'the address is verified already' };
     }
@@ -172,8 +179,11 @@ async function sendMail(
     await withdrawAccountToken(deps.db, made.token);
     const code = smtpReplyCode(error);
     const reason = error instanceof Error ? error.message : 'the mail server failed';
-    logged('not sent', { code, reason });
-    return { ok: false, statusCode: code, error: reason.slice(0, 300) };
+    // Decision 047: an address refused for good is not tried again.
+    const refused = refusesAddressForGood(error);
+    if (refused) await markAddressRefused(deps.db, message.target);
+    logged(refused ? 'refused for good' : 'not sent', { code, reason });
+    return { ok: false, permanent: refused, statusCode: code, error: reason.slice(0, 300) };
   }
 }
 

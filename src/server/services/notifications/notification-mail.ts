@@ -16,6 +16,7 @@ import { notifications, users } from '../../db/schema.ts';
 import { smtpReplyCode } from '../../mail/mailer.ts';
 import { escapeHtml } from '../mail/mail-templates.ts';
 import { MAIL_TIMEOUT_MS } from '../mail/mail-outbox.ts';
+import { markAddressRefused, refusesAddressForGood } from '../mail/refused-addresses.ts';
 import type { AttemptOutcome, ClaimedMessage } from '../outbox/outbox-store.ts';
 import type { OutboxHandler } from '../outbox/outbox-worker.ts';
 import type { MailSettings, ServiceDeps } from '../service-deps.ts';
@@ -133,12 +134,14 @@ async function prepare(
         reason: notifications.reason,
         name: users.name,
         email: users.email,
+        refusedAt: users.mailRefusedAt,
       })
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.userId))
       .where(and(eq(notifications.id, ids.notificationId), eq(users.id, ids.userId)));
     if (!row || row.email.toLowerCase() !== to.toLowerCase())
       return { unwanted: 'the notification, the account or its address is gone' };
+    if (row.refusedAt) return { unwanted: 'the mail server refused this address for good' };
     if (!isNotificationKind(row.kind)) return { unwanted: 'a kind this release does not know' };
     if (!(await emailWanted(tx, ids.userId, row.kind)))
       return { unwanted: 'the member turned these mails off' };
@@ -212,8 +215,11 @@ async function sendNotificationMail(
     await withdrawUnsubscribeToken(deps.db, made.token);
     const code = smtpReplyCode(error);
     const reason = error instanceof Error ? error.message : 'the mail server failed';
-    logged('not sent', { code, reason });
-    return { ok: false, statusCode: code, error: reason.slice(0, 300) };
+    // Decision 047: an address refused for good is not tried again.
+    const refused = refusesAddressForGood(error);
+    if (refused) await markAddressRefused(deps.db, message.target);
+    logged(refused ? 'refused for good' : 'not sent', { code, reason });
+    return { ok: false, permanent: refused, statusCode: code, error: reason.slice(0, 300) };
   }
 }
 
