@@ -49,6 +49,7 @@ function PromptTitle({ item, onRead }: Props) {
           href={`/prompts/${id}`}
           fw={600}
           inherit
+          underline="always"
           onClick={() => item.readAt === null && onRead(item._id)}
         >
           {quoted}

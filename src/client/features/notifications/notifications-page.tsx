@@ -57,7 +57,7 @@ function Heading({
         <Title order={1}>Notifications</Title>
         <Text c="dimmed">
           What happened to your prompts.{' '}
-          <Anchor component={Link} href="/settings#email-notifications" inherit>
+          <Anchor component={Link} href="/settings#email-notifications" inherit underline="always">
             Choose which ones we email you
           </Anchor>
           .

@@ -32,7 +32,7 @@ function Done({ kind }: { kind: NotificationKind }) {
       </Text>
       <Text size="sm" c="dimmed">
         Changed your mind? Turn it back on in{' '}
-        <Anchor component={Link} href="/settings#email-notifications" inherit>
+        <Anchor component={Link} href="/settings#email-notifications" inherit underline="always">
           Settings
         </Anchor>
         .
@@ -111,7 +111,12 @@ export default function UnsubscribePage() {
               : (problem.message ??
                 'Could not unsubscribe. Check your connection and try again.')}{' '}
             You can also choose your emails in{' '}
-            <Anchor component={Link} href="/settings#email-notifications" inherit>
+            <Anchor
+              component={Link}
+              href="/settings#email-notifications"
+              inherit
+              underline="always"
+            >
               Settings
             </Anchor>
             .
