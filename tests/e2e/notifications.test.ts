@@ -46,7 +46,9 @@ function bell(page: Page, name: string | RegExp = /^Notifications/) {
 
 /** What a browser does when its tab comes back into view: TanStack Query refetches. */
 async function returnToTab(page: Page): Promise<void> {
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+  await page.evaluate(() =>
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
+  );
 }
 
 async function mailTo(email: string): Promise<CaughtMail> {
