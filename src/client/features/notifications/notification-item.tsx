@@ -77,7 +77,7 @@ export function NotificationItem({ item, onRead }: Props) {
       className={classes.item}
       data-unread={unread || undefined}
     >
-      <Group align="flex-start" wrap="nowrap" gap="sm">
+      <Group align="flex-start" wrap="wrap" gap="sm">
         <Box c={`${look.color}.7`} className={classes.icon}>
           {look.icon}
         </Box>

@@ -93,7 +93,7 @@ export default function NotificationsPage() {
           marking={markRead.isPending && markRead.variables?.ids === undefined}
         />
         <Text size="sm" role="status" aria-live="polite" c="dimmed">
-          {list.data ? (unread > 0 ? `${unread} unread` : 'All caught up') : ''}
+          {items.length > 0 ? (unread > 0 ? `${unread} unread` : 'All caught up') : ''}
         </Text>
         {markRead.error && (
           <Text size="sm" c="red" role="alert">
