@@ -122,6 +122,18 @@ export const FIXED_PAGES: readonly FixedPage[] = [
     indexed: false,
   },
   {
+    path: '/notifications',
+    heading: 'Notifications',
+    description: 'What happened to the prompts you submitted: approvals, rejections and more.',
+    indexed: false,
+  },
+  {
+    path: '/unsubscribe',
+    heading: 'Unsubscribe from emails',
+    description: 'Stop one kind of Prompt Hub email with the link it came with.',
+    indexed: false,
+  },
+  {
     path: '/admin/prompts',
     heading: 'Manage Prompts',
     description: 'Review, approve, reject and remove prompts submitted to Prompt Hub.',

@@ -49,6 +49,7 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Pill.css';

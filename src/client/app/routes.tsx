@@ -22,6 +22,8 @@ const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-pag
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page.tsx'));
+const NotificationsPage = lazy(() => import('../features/notifications/notifications-page.tsx'));
+const UnsubscribePage = lazy(() => import('../features/notifications/unsubscribe-page.tsx'));
 const SubmitPromptPage = lazy(() => import('../features/submit/submit-prompt-page.tsx'));
 const EditPromptPage = lazy(() => import('../features/submit/edit-prompt-page.tsx'));
 const DashboardPage = lazy(() => import('../features/admin/dashboard-page.tsx'));
@@ -99,6 +101,8 @@ export function AppRoutes() {
           <Route path="/verify-email" component={VerifyEmailPage} />
           <Route path="/profile">{guarded('signed-in', <ProfilePage />)}</Route>
           <Route path="/settings">{guarded('signed-in', <SettingsPage />)}</Route>
+          <Route path="/notifications">{guarded('signed-in', <NotificationsPage />)}</Route>
+          <Route path="/unsubscribe" component={UnsubscribePage} />
           <Route path="/submit-prompt">{guarded('signed-in', <SubmitPromptPage />)}</Route>
           <Route path="/edit-prompt/:id">{guarded('signed-in', <EditPromptPage />)}</Route>
           <Route path="/dashboard">{guarded('admin', <DashboardPage />)}</Route>

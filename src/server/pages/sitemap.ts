@@ -42,6 +42,8 @@ const DISALLOWED = [
   '/admin/',
   '/profile',
   '/settings',
+  '/notifications',
+  '/unsubscribe',
   '/submit-prompt',
   '/edit-prompt/',
   '/setup/',

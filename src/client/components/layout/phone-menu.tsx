@@ -4,12 +4,14 @@
  * (site-header.tsx): a drawer brings focus trapping and scroll locking that
  * a visitor who never opens it should not download and run.
  */
-import { Button, Drawer, Stack } from '@mantine/core';
+import { Badge, Button, Drawer, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { useOpenedAfterMount } from '../../hooks/use-opened-after-mount.ts';
 import { useSignOut } from '../../hooks/use-sign-out.ts';
+import { useUnreadNotifications } from '../../hooks/use-unread-notifications.ts';
+import { notificationsLabel, unreadBadge } from '../../lib/unread-label.ts';
 import { useLoginHref } from './account-controls.tsx';
 import classes from './site-header.module.css';
 
@@ -24,6 +26,8 @@ export default function PhoneMenu({ opened, onClose, links }: Props) {
   const { user, isAdmin } = useCurrentUser();
   const { signOut } = useSignOut();
   const loginHref = useLoginHref();
+  const unread = useUnreadNotifications();
+  const badge = unreadBadge(unread);
   const shown = useOpenedAfterMount(opened);
   return (
     <Drawer
@@ -43,6 +47,21 @@ export default function PhoneMenu({ opened, onClose, links }: Props) {
                 Dashboard
               </Link>
             )}
+            <Link
+              href="/notifications"
+              className={classes.link}
+              onClick={onClose}
+              aria-label={notificationsLabel(unread)}
+            >
+              <Group component="span" gap="xs" wrap="nowrap">
+                Notifications
+                {badge && (
+                  <Badge component="span" color="red" size="sm" circle={badge.length < 3}>
+                    {badge}
+                  </Badge>
+                )}
+              </Group>
+            </Link>
             <Link href="/profile" className={classes.link} onClick={onClose}>
               Profile
             </Link>

@@ -1,6 +1,7 @@
 /**
- * The fixed navigation bar: brand, the three main links, the colour scheme
- * toggle and sign-in; on small screens the links move into a drawer
+ * The fixed navigation bar: brand, the three main links, a signed-in
+ * member's notification bell, the colour scheme toggle and sign-in; on
+ * small screens the links move into a drawer
  * (phone-menu.tsx), loaded the first time it opens.
  */
 import { Box, Burger, Container, Group } from '@mantine/core';
@@ -13,6 +14,7 @@ import { useWantedOnce } from '../../hooks/use-wanted-once.ts';
 import { LoadBoundary } from '../load-boundary.tsx';
 import { AccountControls } from './account-controls.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 import classes from './site-header.module.css';
 
 export const HEADER_HEIGHT = 64;
@@ -36,7 +38,7 @@ export function SiteHeader() {
   const menuWanted = useWantedOnce(opened);
   const [scroll] = useWindowScroll();
   const [pathname] = useLocation();
-  const { isAdmin } = useCurrentUser();
+  const { user, isAdmin } = useCurrentUser();
 
   const links = [...NAV_LINKS, ...(isAdmin ? ADMIN_LINKS : [])].map((link) => (
     <Link
@@ -64,6 +66,7 @@ export function SiteHeader() {
             {links}
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {user && <NotificationBell />}
             <ColorSchemeToggle />
             <Box visibleFrom="md">
               <AccountControls />

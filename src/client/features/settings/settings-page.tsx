@@ -9,6 +9,7 @@ import { VerifyAddressNotice } from '../../components/user/verify-address-notice
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { ApiKeysSection } from './api-keys-section.tsx';
 import { DangerZone } from './danger-zone.tsx';
+import { NotificationSettingsSection } from './notification-settings-section.tsx';
 import { PlansSection } from './plans-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SessionsSection } from './sessions-section.tsx';
@@ -47,6 +48,7 @@ export default function SettingsPage() {
         <PlansSection />
         {/* A different account (after switching users) starts from its own values. */}
         <ProfileForm key={user._id} user={user} />
+        <NotificationSettingsSection />
         <ApiKeysSection />
         <SessionsSection />
         <DangerZone />

@@ -27,6 +27,11 @@ export const NOTIFICATION_MAIL_KIND = 'notification-mail';
 
 /** Where the one-click POST goes (API.md: POST /api/users/unsubscribe). */
 export const UNSUBSCRIBE_API_PATH = '/api/users/unsubscribe';
+/**
+ * The page the body's link opens: it names the mail that stops and asks
+ * for a click, so a link scanner's GET never unsubscribes anyone.
+ */
+export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
 
 interface Notice {
   kind: NotificationKind;
@@ -79,13 +84,14 @@ function explanation(notice: Notice): string {
 }
 
 /**
- * The body links to Settings; the one-click unsubscribe is the
- * List-Unsubscribe header, which mail clients show as a button and POST
- * (a GET of that address would do nothing: link scanners open links).
+ * The body links to Settings and to the unsubscribe page (a button there
+ * spends the token); the one-click unsubscribe is the List-Unsubscribe
+ * header, which mail clients show as a button and POST (a GET of that
+ * address would do nothing: link scanners open links).
  */
 export function renderNotificationMail(
   notice: Notice,
-  links: { prompt: string | null; settings: string },
+  links: { prompt: string | null; settings: string; unsubscribe: string },
 ) {
   const subject = headline(notice);
   const body = explanation(notice);
@@ -99,6 +105,8 @@ export function renderNotificationMail(
     stop,
     links.settings,
     '',
+    `Stop these mails without signing in: ${links.unsubscribe}`,
+    '',
     SITE_NAME,
   ].join('\n');
   const html = [
@@ -106,7 +114,7 @@ export function renderNotificationMail(
     `<p>Hi ${escapeHtml(notice.name)},</p>`,
     `<p>${escapeHtml(body)}</p>`,
     links.prompt ? `<p><a href="${escapeHtml(links.prompt)}">See your prompt</a></p>` : '',
-    `<p style="font-size:13px">${escapeHtml(stop)} <a href="${escapeHtml(links.settings)}">Open Settings</a></p>`,
+    `<p style="font-size:13px">${escapeHtml(stop)} <a href="${escapeHtml(links.settings)}">Open Settings</a> or <a href="${escapeHtml(links.unsubscribe)}">stop these mails</a>.</p>`,
     `<p>${SITE_NAME}</p>`,
     '</body></html>',
   ].join('\n');
@@ -193,6 +201,10 @@ async function sendNotificationMail(
     ? new URL(`/prompts/${made.notice.promptId}`, base).toString()
     : null;
   const settings = new URL('/settings', base).toString();
+  // The kind rides along so the page can name the mail before the token is spent.
+  const page = new URL(UNSUBSCRIBE_PAGE_PATH, base);
+  page.searchParams.set('token', made.token);
+  page.searchParams.set('kind', made.notice.kind);
   try {
     const answer = await deps.mail.mailer.send(
       {
@@ -201,6 +213,7 @@ async function sendNotificationMail(
         ...renderNotificationMail(made.notice, {
           prompt: promptLink,
           settings,
+          unsubscribe: page.toString(),
         }),
         headers: {
           'List-Unsubscribe': `<${unsubscribe.toString()}>`,

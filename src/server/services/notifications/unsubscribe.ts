@@ -37,12 +37,13 @@ function refused(): AppError {
   return new AppError('BAD_REQUEST', 'This unsubscribe link was already used or is not valid.');
 }
 
+/** Spends the token and turns its kind's mail off; answers the kind, for the page to confirm. */
 export async function unsubscribe(
   deps: ServiceDeps,
   { token }: Partial<UnsubscribeInput>,
-): Promise<void> {
+): Promise<{ kind: NotificationKind }> {
   if (!token) throw refused();
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [spent] = await tx
       .update(unsubscribeTokens)
       .set({ usedAt: sql`now()` })
@@ -55,5 +56,6 @@ export async function unsubscribe(
       .returning({ userId: unsubscribeTokens.userId, kind: unsubscribeTokens.kind });
     if (!spent || !isNotificationKind(spent.kind)) throw refused();
     await setEmailSetting(tx, spent.userId, spent.kind, false);
+    return { kind: spent.kind };
   });
 }

@@ -30,8 +30,9 @@ export const notificationsRouter = router({
   updateSettings: protectedProcedure
     .input(notificationSettingsInput)
     .mutation(({ ctx, input }) => updateNotificationSettings(ctx.deps, ctx.actor, input)),
+  /** Answers the kind turned off, so the page can say which mail stops. */
   unsubscribe: publicProcedure.input(unsubscribeInput).mutation(async ({ ctx, input }) => {
-    await unsubscribe(ctx.deps, input);
-    return { ok: true as const };
+    const { kind } = await unsubscribe(ctx.deps, input);
+    return { ok: true as const, kind };
   }),
 });

@@ -1,0 +1,122 @@
+/**
+ * One entry of the notification list: what happened to which prompt (the
+ * title links to it, and opening it marks the entry read), the reason,
+ * when, and, while unread, a dot, the words "Unread" for screen readers
+ * and a "Mark as read" button.
+ */
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconEyeOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { NotificationKind } from '../../../shared/notification-kinds.ts';
+import type { NotificationView } from '../../../shared/notification-views.ts';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
+import { detailLine, headlineParts, kindTag, notificationTime } from './notification-text.ts';
+import classes from './notifications.module.css';
+
+const KIND_LOOK: Record<NotificationKind, { color: string; icon: ReactNode }> = {
+  'prompt-approved': { color: 'green', icon: <IconCircleCheck size={20} aria-hidden /> },
+  'prompt-rejected': { color: 'red', icon: <IconCircleX size={20} aria-hidden /> },
+  'prompt-disabled': { color: 'orange', icon: <IconEyeOff size={20} aria-hidden /> },
+};
+
+interface Props {
+  item: NotificationView;
+  onRead: (id: string) => void;
+}
+
+function PromptTitle({ item, onRead }: Props) {
+  const { title } = headlineParts(item);
+  if (!title) return <>Your prompt</>;
+  const quoted = `“${title}”`;
+  const id = item.prompt?._id;
+  return (
+    <>
+      Your prompt{' '}
+      {id ? (
+        <Anchor
+          component={Link}
+          href={`/prompts/${id}`}
+          fw={600}
+          inherit
+          underline="always"
+          onClick={() => item.readAt === null && onRead(item._id)}
+        >
+          {quoted}
+        </Anchor>
+      ) : (
+        // The prompt was deleted since: its title, without a link.
+        <Text span fw={600} inherit>
+          {quoted}
+        </Text>
+      )}
+    </>
+  );
+}
+
+export function NotificationItem({ item, onRead }: Props) {
+  const look = KIND_LOOK[item.kind];
+  const unread = item.readAt === null;
+  const hydrated = useHydrated();
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="md"
+      className={classes.item}
+      data-unread={unread || undefined}
+    >
+      <Group align="flex-start" wrap="wrap" gap="sm">
+        <Box c={`${look.color}.7`} className={classes.icon}>
+          {look.icon}
+        </Box>
+        <Stack gap={4} className={classes.body}>
+          <Group gap="xs" wrap="wrap">
+            {unread && (
+              <>
+                <span className={classes.dot} aria-hidden />
+                <VisuallyHidden>Unread:</VisuallyHidden>
+              </>
+            )}
+            <Badge variant="light" color={look.color} size="sm">
+              {kindTag(item.kind)}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              <time dateTime={item.createdAt.toISOString()} title={item.createdAt.toLocaleString()}>
+                {hydrated ? notificationTime(item.createdAt) : ''}
+              </time>
+            </Text>
+          </Group>
+          <Text fw={unread ? 600 : 400}>
+            <PromptTitle item={item} onRead={onRead} /> {headlineParts(item).outcome}.
+          </Text>
+          <Text size="sm" c="dimmed" className={classes.detail}>
+            {detailLine(item)}
+          </Text>
+        </Stack>
+        {unread && (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => onRead(item._id)}
+            className={classes.markOne}
+            aria-label={`Mark as read: ${headlineParts(item).title ?? kindTag(item.kind)}`}
+          >
+            Mark as read
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { NotificationView } from '../../../shared/notification-views.ts';
+import { detailLine, headlineParts, kindTag, notificationTime } from './notification-text.ts';
+
+const NOW = new Date('2026-11-27T12:00:00Z');
+
+function entry(overrides: Partial<NotificationView>): NotificationView {
+  return {
+    _id: 'n1',
+    kind: 'prompt-approved',
+    prompt: { _id: 'p1', title: 'Cover letter' },
+    reason: null,
+    createdAt: NOW,
+    readAt: null,
+    ...overrides,
+  };
+}
+
+describe('what a notification says', () => {
+  it('names the outcome and tag of each kind', () => {
+    expect(headlineParts(entry({})).outcome).toBe('is approved');
+    expect(headlineParts(entry({ kind: 'prompt-rejected' })).outcome).toBe('was not approved');
+    expect(headlineParts(entry({ kind: 'prompt-disabled' })).outcome).toBe('was disabled');
+    expect(kindTag('prompt-rejected')).toBe('Not approved');
+  });
+
+  it('keeps the title, even of a deleted prompt, and has none without a prompt', () => {
+    expect(headlineParts(entry({})).title).toBe('Cover letter');
+    expect(headlineParts(entry({ prompt: { _id: null, title: 'Gone' } })).title).toBe('Gone');
+    expect(headlineParts(entry({ prompt: null })).title).toBeNull();
+  });
+
+  it('shows the reason when there is one, else what the outcome means', () => {
+    expect(detailLine(entry({ kind: 'prompt-rejected', reason: 'Needs an example' }))).toBe(
+      'Reason: Needs an example',
+    );
+    expect(detailLine(entry({}))).toMatch(/in the library/);
+    expect(detailLine(entry({ kind: 'prompt-disabled' }))).toMatch(/took it out/);
+  });
+});
+
+describe('when a notification happened', () => {
+  const ago = (ms: number) => notificationTime(new Date(NOW.getTime() - ms), NOW);
+
+  it('counts minutes and hours within a day', () => {
+    expect(ago(5_000)).toBe('Just now');
+    expect(ago(-60_000)).toBe('Just now');
+    expect(ago(60_000)).toBe('1 minute ago');
+    expect(ago(42 * 60_000)).toBe('42 minutes ago');
+    expect(ago(60 * 60_000)).toBe('1 hour ago');
+    expect(ago(23 * 60 * 60_000)).toBe('23 hours ago');
+  });
+
+  it('speaks in days after that, as elsewhere on the site', () => {
+    expect(ago(25 * 60 * 60_000)).toBe('Yesterday');
+    expect(ago(3 * 24 * 60 * 60_000)).toBe('3 days ago');
+  });
+});
