@@ -15,7 +15,14 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconEyeOff } from '@tabler/icons-react';
+import {
+  IconCircleCheck,
+  IconCircleX,
+  IconEyeOff,
+  IconGitMerge,
+  IconGitPullRequest,
+  IconGitPullRequestClosed,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { NotificationKind } from '../../../shared/notification-kinds.ts';
@@ -28,6 +35,15 @@ const KIND_LOOK: Record<NotificationKind, { color: string; icon: ReactNode }> = 
   'prompt-approved': { color: 'green', icon: <IconCircleCheck size={20} aria-hidden /> },
   'prompt-rejected': { color: 'red', icon: <IconCircleX size={20} aria-hidden /> },
   'prompt-disabled': { color: 'orange', icon: <IconEyeOff size={20} aria-hidden /> },
+  'change-request-received': {
+    color: 'blue',
+    icon: <IconGitPullRequest size={20} aria-hidden />,
+  },
+  'change-request-accepted': { color: 'green', icon: <IconGitMerge size={20} aria-hidden /> },
+  'change-request-declined': {
+    color: 'gray',
+    icon: <IconGitPullRequestClosed size={20} aria-hidden />,
+  },
 };
 
 interface Props {
@@ -36,13 +52,13 @@ interface Props {
 }
 
 function PromptTitle({ item, onRead }: Props) {
-  const { title } = headlineParts(item);
-  if (!title) return <>Your prompt</>;
+  const { lead, title } = headlineParts(item);
+  if (!title) return <>{lead}</>;
   const quoted = `“${title}”`;
   const id = item.prompt?._id;
   return (
     <>
-      Your prompt{' '}
+      {lead}{' '}
       {id ? (
         <Anchor
           component={Link}
@@ -99,7 +115,8 @@ export function NotificationItem({ item, onRead }: Props) {
             </Text>
           </Group>
           <Text fw={unread ? 600 : 400}>
-            <PromptTitle item={item} onRead={onRead} /> {headlineParts(item).outcome}.
+            <PromptTitle item={item} onRead={onRead} />
+            {headlineParts(item).outcome ? ` ${headlineParts(item).outcome}` : ''}.
           </Text>
           <Text size="sm" c="dimmed" className={classes.detail}>
             {detailLine(item)}

@@ -37,6 +37,21 @@ describe('what a notification says', () => {
     expect(detailLine(entry({}))).toMatch(/in the library/);
     expect(detailLine(entry({ kind: 'prompt-disabled' }))).toMatch(/took it out/);
   });
+
+  it('tells a change request from both sides, with its reason or the owner\'s note', () => {
+    const received = entry({ kind: 'change-request-received', reason: 'Clearer ask' });
+    expect(headlineParts(received)).toEqual({
+      lead: 'A member proposed a change to your prompt',
+      title: 'Cover letter',
+      outcome: '',
+    });
+    expect(detailLine(received)).toBe('Reason: Clearer ask');
+    const declined = entry({ kind: 'change-request-declined', reason: 'Kept short on purpose' });
+    expect(headlineParts(declined).lead).toBe('Your proposed change to');
+    expect(headlineParts(declined).outcome).toBe('was declined');
+    expect(detailLine(declined)).toBe('Note: Kept short on purpose');
+    expect(detailLine(entry({ kind: 'change-request-accepted' }))).toMatch(/next version/);
+  });
 });
 
 describe('when a notification happened', () => {

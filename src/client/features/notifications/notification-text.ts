@@ -14,27 +14,56 @@ const DAY_MS = 24 * HOUR_MS;
 interface KindText {
   /** The tag beside the entry. */
   tag: string;
-  /** What happened, after "Your prompt <title>". */
+  /** The words before the prompt's title. */
+  lead: string;
+  /** What happened, after "<lead> <title>" (may be empty). */
   outcome: string;
   /** Said when there is no reason to show. */
   fallback: string;
+  /** Names the server's `reason`: a moderator's reason, a proposer's, an owner's note. */
+  reasonLabel: string;
 }
+
+const YOUR_PROMPT = { lead: 'Your prompt', reasonLabel: 'Reason' };
+const YOUR_PROPOSAL = { lead: 'Your proposed change to', reasonLabel: 'Note' };
 
 const KIND_TEXT: Record<NotificationKind, KindText> = {
   'prompt-approved': {
+    ...YOUR_PROMPT,
     tag: 'Approved',
     outcome: 'is approved',
     fallback: 'It is now in the library for everyone to find.',
   },
   'prompt-rejected': {
+    ...YOUR_PROMPT,
     tag: 'Not approved',
     outcome: 'was not approved',
     fallback: 'A moderator reviewed it and did not approve it.',
   },
   'prompt-disabled': {
+    ...YOUR_PROMPT,
     tag: 'Disabled',
     outcome: 'was disabled',
     fallback: 'A moderator took it out of the library.',
+  },
+  'change-request-received': {
+    tag: 'Change proposed',
+    lead: 'A member proposed a change to your prompt',
+    outcome: '',
+    fallback: "Open your profile's Change requests to compare it and answer.",
+    reasonLabel: 'Reason',
+  },
+  'change-request-accepted': {
+    ...YOUR_PROPOSAL,
+    tag: 'Change accepted',
+    outcome: 'was accepted',
+    fallback: "It becomes the prompt's next version once a moderator approves it.",
+  },
+  'change-request-declined': {
+    ...YOUR_PROPOSAL,
+    tag: 'Change declined',
+    outcome: 'was declined',
+    fallback: 'The owner kept the prompt as it is.',
   },
 };
 
@@ -42,17 +71,20 @@ export function kindTag(kind: NotificationKind): string {
   return KIND_TEXT[kind].tag;
 }
 
-/** "Your prompt", the title (when known), and what happened to it. */
+/** The words before the title, the title (when known), and what happened to it. */
 export function headlineParts(item: NotificationView): {
+  lead: string;
   title: string | null;
   outcome: string;
 } {
-  return { title: item.prompt?.title || null, outcome: KIND_TEXT[item.kind].outcome };
+  const { lead, outcome } = KIND_TEXT[item.kind];
+  return { lead, title: item.prompt?.title || null, outcome };
 }
 
-/** The line under the headline: the moderator's reason, else what the outcome means. */
+/** The line under the headline: the reason or note, else what the outcome means. */
 export function detailLine(item: NotificationView): string {
-  return item.reason ? `Reason: ${item.reason}` : KIND_TEXT[item.kind].fallback;
+  const text = KIND_TEXT[item.kind];
+  return item.reason ? `${text.reasonLabel}: ${item.reason}` : text.fallback;
 }
 
 /** "Just now", "5 minutes ago", "3 hours ago", then as dates elsewhere on the site. */

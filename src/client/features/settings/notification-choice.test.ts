@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_KINDS, type NotificationKind } from '../../../shared/notification-kinds.ts';
 import { withChoice } from './notification-choice.ts';
 
 const allOn = {
-  settings: {
-    'prompt-approved': { email: true },
-    'prompt-rejected': { email: true },
-    'prompt-disabled': { email: true },
-  },
+  settings: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, { email: true }])) as Record<
+    NotificationKind,
+    { email: boolean }
+  >,
 };
 
 describe('an email choice shown before the server answers', () => {
   it('changes the kinds named and keeps the rest', () => {
     expect(withChoice(allOn, { 'prompt-rejected': { email: false } })).toEqual({
-      settings: {
-        'prompt-approved': { email: true },
-        'prompt-rejected': { email: false },
-        'prompt-disabled': { email: true },
-      },
+      settings: { ...allOn.settings, 'prompt-rejected': { email: false } },
     });
   });
 
