@@ -3,13 +3,16 @@
  * the review queue by default, filters in the URL, the count line, the
  * table with the actions each status allows, bulk approve and reject, the
  * details, reason and delete dialogs, the page-size selector and the pager.
+ * The review queue also lists edits of approved prompts with their diff
+ * against the live version (decision 043).
  */
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import type { PromptPage } from '../../../shared/prompt-views.ts';
+import type { AdminPromptPage } from '../../../shared/admin-views.ts';
 import { Pager } from '../../components/layout/pager.tsx';
 import { useAdminPromptPage } from './manage-prompts-api.ts';
+import { PendingVersions } from './pending-versions.tsx';
 import { PageSizeSelect } from './page-size-select.tsx';
 import { PromptBulkBar } from './prompt-bulk-bar.tsx';
 import { PromptCardList, PromptCardSkeletons } from './prompt-card-list.tsx';
@@ -53,7 +56,7 @@ function ListBody({
   filters: PromptFilters;
   onFilters: ReturnType<typeof usePromptFilters>['setFilters'];
   onPage: (page: number) => void;
-  children: (page: PromptPage) => ReactNode;
+  children: (page: AdminPromptPage) => ReactNode;
 }) {
   const data = list.data;
   if (list.isError && !data) {
@@ -80,6 +83,13 @@ function ListBody({
   const hasOtherFilters = Boolean(filters.category || filters.model || filters.search);
   const showAll = () => onFilters({ status: 'all' });
   if (filters.status === 'pending' && !hasOtherFilters) {
+    if ((data.pendingVersionsTotal ?? 0) > 0) {
+      return (
+        <Text size="sm" c="dimmed">
+          No new prompts are waiting for review.
+        </Text>
+      );
+    }
     return <PromptListEmpty kind="queue-empty" onShowAll={showAll} />;
   }
   return (
@@ -131,6 +141,12 @@ export default function ManagePromptsPage() {
             ? promptsCountLine(rows.length, pagination, { isPlainQueue })
             : 'Loading prompts…'}
         </Text>
+        {list.data?.pendingVersions && (
+          <PendingVersions
+            items={list.data.pendingVersions}
+            total={list.data.pendingVersionsTotal ?? list.data.pendingVersions.length}
+          />
+        )}
         {selection.selectable.length > 0 && (
           <PromptBulkBar
             count={selection.selected.size}
