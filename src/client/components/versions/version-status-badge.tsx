@@ -18,7 +18,7 @@ export function versionStatusLabel(status: PromptVersionStatus): string {
 export function VersionStatusBadge({ status }: { status: PromptVersionStatus }) {
   const { label, color, hint } = STATUS[status];
   return (
-    <Badge color={color} variant="light" title={hint}>
+    <Badge color={color} variant="filled" autoContrast title={hint}>
       <VisuallyHidden>Status: </VisuallyHidden>
       {label}
     </Badge>
