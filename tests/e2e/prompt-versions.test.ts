@@ -119,18 +119,18 @@ describe('prompt versions', () => {
         await edits.locator('ins', { hasText: 'five clear' }).waitFor();
         await edits.getByText('Five bullets read better').waitFor();
         await expectNoViolations(queue);
+        await shoot(browser, admin.token, '/admin/prompts', 'versions-moderator-diff', (shot) =>
+          shot
+            .getByRole('region', { name: /^Edits waiting for review/ })
+            .locator('ins')
+            .first()
+            .waitFor(),
+        );
         await queue.getByRole('button', { name: `Approve v2 of ${title}` }).click();
         await queue.getByText(`Approved v2 of "${title}": it is live now.`).waitFor();
       } finally {
         await moderator.context.close();
       }
-      await shoot(
-        browser,
-        admin.token,
-        '/admin/prompts',
-        'versions-moderator-diff',
-        async () => {},
-      );
 
       // Now live: the page shows the new text, the history both versions, Compare the changes.
       await page.reload();
@@ -187,6 +187,11 @@ describe('prompt versions', () => {
         'versions-pending-notice',
         async (shot) => {
           await shot.getByRole('button', { name: 'Withdraw v2' }).waitFor();
+          await shot
+            .getByRole('region', { name: 'User prompt', exact: true })
+            .locator('ins')
+            .first()
+            .waitFor();
         },
       );
 
