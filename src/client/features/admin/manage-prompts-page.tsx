@@ -43,6 +43,19 @@ function usePromptList(filters: PromptFilters) {
   });
 }
 
+/** The count line; with no new prompts but edits in the queue, it counts the edits instead. */
+function countText(
+  shown: number,
+  pagination: AdminPromptPage['pagination'],
+  isPlainQueue: boolean,
+  edits: number,
+): string {
+  if (isPlainQueue && edits > 0 && pagination.totalPrompts === 0) {
+    return `${edits} ${edits === 1 ? 'edit' : 'edits'} waiting for review`;
+  }
+  return promptsCountLine(shown, pagination, { isPlainQueue });
+}
+
 function ListBody({
   list,
   filters,
@@ -112,6 +125,7 @@ export default function ManagePromptsPage() {
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const PromptList = isPhone ? PromptCardList : PromptTable;
   const pagination = list.data?.pagination;
+  const edits = list.data?.pendingVersionsTotal ?? 0;
   const isPlainQueue =
     filters.status === 'pending' && !filters.category && !filters.model && !filters.search;
 
@@ -138,7 +152,7 @@ export default function ManagePromptsPage() {
         )}
         <Text size="sm" c="dimmed" role="status" aria-live="polite">
           {pagination
-            ? promptsCountLine(rows.length, pagination, { isPlainQueue })
+            ? countText(rows.length, pagination, isPlainQueue, edits)
             : 'Loading prompts…'}
         </Text>
         {list.data?.pendingVersions && (
