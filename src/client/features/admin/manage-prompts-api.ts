@@ -65,3 +65,18 @@ export function useRemovePrompt() {
     }),
   );
 }
+
+/** A moderator approves or rejects an edit waiting for review (decision 043). */
+export function useDecideVersion() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshPrompts();
+  return useMutation(
+    trpc.admin.prompts.decideVersion.mutationOptions({
+      onSettled: (_answer, _error, { id }) => {
+        refresh();
+        void queryClient.invalidateQueries(trpc.prompts.versions.queryFilter({ id }));
+      },
+    }),
+  );
+}

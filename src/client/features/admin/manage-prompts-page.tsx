@@ -3,13 +3,16 @@
  * the review queue by default, filters in the URL, the count line, the
  * table with the actions each status allows, bulk approve and reject, the
  * details, reason and delete dialogs, the page-size selector and the pager.
+ * The review queue also lists edits of approved prompts with their diff
+ * against the live version (decision 043).
  */
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import type { PromptPage } from '../../../shared/prompt-views.ts';
+import type { AdminPromptPage } from '../../../shared/admin-views.ts';
 import { Pager } from '../../components/layout/pager.tsx';
 import { useAdminPromptPage } from './manage-prompts-api.ts';
+import { PendingVersions } from './pending-versions.tsx';
 import { PageSizeSelect } from './page-size-select.tsx';
 import { PromptBulkBar } from './prompt-bulk-bar.tsx';
 import { PromptCardList, PromptCardSkeletons } from './prompt-card-list.tsx';
@@ -40,6 +43,19 @@ function usePromptList(filters: PromptFilters) {
   });
 }
 
+/** The count line; with no new prompts but edits in the queue, it counts the edits instead. */
+function countText(
+  shown: number,
+  pagination: AdminPromptPage['pagination'],
+  isPlainQueue: boolean,
+  edits: number,
+): string {
+  if (isPlainQueue && edits > 0 && pagination.totalPrompts === 0) {
+    return `${edits} ${edits === 1 ? 'edit' : 'edits'} waiting for review`;
+  }
+  return promptsCountLine(shown, pagination, { isPlainQueue });
+}
+
 function ListBody({
   list,
   filters,
@@ -53,7 +69,7 @@ function ListBody({
   filters: PromptFilters;
   onFilters: ReturnType<typeof usePromptFilters>['setFilters'];
   onPage: (page: number) => void;
-  children: (page: PromptPage) => ReactNode;
+  children: (page: AdminPromptPage) => ReactNode;
 }) {
   const data = list.data;
   if (list.isError && !data) {
@@ -80,6 +96,13 @@ function ListBody({
   const hasOtherFilters = Boolean(filters.category || filters.model || filters.search);
   const showAll = () => onFilters({ status: 'all' });
   if (filters.status === 'pending' && !hasOtherFilters) {
+    if ((data.pendingVersionsTotal ?? 0) > 0) {
+      return (
+        <Text size="sm" c="dimmed">
+          No new prompts are waiting for review.
+        </Text>
+      );
+    }
     return <PromptListEmpty kind="queue-empty" onShowAll={showAll} />;
   }
   return (
@@ -102,6 +125,7 @@ export default function ManagePromptsPage() {
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const PromptList = isPhone ? PromptCardList : PromptTable;
   const pagination = list.data?.pagination;
+  const edits = list.data?.pendingVersionsTotal ?? 0;
   const isPlainQueue =
     filters.status === 'pending' && !filters.category && !filters.model && !filters.search;
 
@@ -128,9 +152,15 @@ export default function ManagePromptsPage() {
         )}
         <Text size="sm" c="dimmed" role="status" aria-live="polite">
           {pagination
-            ? promptsCountLine(rows.length, pagination, { isPlainQueue })
+            ? countText(rows.length, pagination, isPlainQueue, edits)
             : 'Loading prompts…'}
         </Text>
+        {list.data?.pendingVersions && (
+          <PendingVersions
+            items={list.data.pendingVersions}
+            total={list.data.pendingVersionsTotal ?? list.data.pendingVersions.length}
+          />
+        )}
         {selection.selectable.length > 0 && (
           <PromptBulkBar
             count={selection.selected.size}

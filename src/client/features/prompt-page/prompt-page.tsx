@@ -3,7 +3,8 @@
  * library's dialog): everything the dialog shows, with Try This, Copy
  * Prompt, like, save and a link to share. Its owner and the admins also see
  * a prompt the library does not show, with its review status and the
- * moderator's reason, and can edit it. Anyone else gets the not-found page,
+ * moderator's reason, and can edit it. The History below the prompt lists
+ * its versions and compares any two (decision 043). Anyone else gets the not-found page,
  * exactly as for a prompt that does not exist.
  */
 import { Button, Container, Grid, Group, Stack, Title } from '@mantine/core';
@@ -22,8 +23,11 @@ import { isMissingPrompt, usePromptPage } from './prompt-page-api.ts';
 import { PromptPageLoadError, PromptPageSkeleton } from './prompt-page-states.tsx';
 import classes from './prompt-page.module.css';
 import { PromptStatusNotice } from './prompt-status-notice.tsx';
+import { VersionHistory } from './version-history.tsx';
+import { VersionNotice } from './version-notice.tsx';
 
-function PromptHeader({ prompt }: { prompt: PromptView }) {
+function PromptHeader({ prompt, canEdit }: { prompt: PromptView; canEdit: boolean }) {
+  const { user } = useCurrentUser();
   return (
     <Stack gap="sm">
       <Group gap="xs">
@@ -35,6 +39,12 @@ function PromptHeader({ prompt }: { prompt: PromptView }) {
       </Title>
       <PromptByline prompt={prompt} />
       <PromptStatusNotice prompt={prompt} />
+      {canEdit && (
+        <VersionNotice
+          prompt={prompt}
+          isOwner={user !== null && prompt.createdBy?._id === user._id}
+        />
+      )}
     </Stack>
   );
 }
@@ -57,10 +67,13 @@ function LoadedPrompt({ prompt }: { prompt: PromptView }) {
             Prompt Library
           </Button>
         </Group>
-        <PromptHeader prompt={prompt} />
+        <PromptHeader prompt={prompt} canEdit={canEdit} />
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-            <PromptDetailSections prompt={prompt} headingOrder={2} />
+            <Stack gap="xl">
+              <PromptDetailSections prompt={prompt} headingOrder={2} />
+              <VersionHistory prompt={prompt} canEdit={canEdit} isAdmin={isAdmin} />
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
             <div className={classes.actions}>
