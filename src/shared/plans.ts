@@ -26,6 +26,8 @@ export interface PlanDefinition {
   monthlySubmissions: number | null;
   /** Requests with the member's API keys per month (UTC); null means unlimited. */
   monthlyApiCalls: number | null;
+  /** Private prompts a member may keep at once (never reviewed, never listed); null means unlimited. */
+  maxPrivatePrompts: number | null;
   /** The longest answer one playground run may ask a model for. */
   maxOutputTokens: number;
   /** Position in every list of plans (cheapest first). */
@@ -44,6 +46,7 @@ export const PLANS: readonly PlanDefinition[] = [
     monthlyGenerations: 100,
     monthlySubmissions: 1,
     monthlyApiCalls: 100,
+    maxPrivatePrompts: 10,
     maxOutputTokens: 1024,
     sortOrder: 0,
     features: [
@@ -66,6 +69,7 @@ export const PLANS: readonly PlanDefinition[] = [
     monthlyGenerations: 1000,
     monthlySubmissions: null,
     monthlyApiCalls: 1000,
+    maxPrivatePrompts: 500,
     maxOutputTokens: 4096,
     sortOrder: 1,
     features: [
@@ -87,6 +91,7 @@ export const PLANS: readonly PlanDefinition[] = [
     monthlyGenerations: null,
     monthlySubmissions: null,
     monthlyApiCalls: null,
+    maxPrivatePrompts: null,
     maxOutputTokens: 8192,
     sortOrder: 2,
     features: [

@@ -16,8 +16,20 @@ export interface ChainedPrompt {
 export const EXECUTION_TYPES = ['independent', 'dependent'] as const;
 export type ExecutionType = (typeof EXECUTION_TYPES)[number];
 
-export const PROMPT_STATUSES = ['pending', 'approved', 'rejected', 'disabled'] as const;
+/**
+ * A prompt's state. `private` (issue 29) is its owner's alone: never
+ * reviewed, never listed; no rule that trusts `approved` can show it.
+ */
+export const PROMPT_STATUSES = ['pending', 'approved', 'rejected', 'disabled', 'private'] as const;
 export type PromptStatus = (typeof PROMPT_STATUSES)[number];
+
+/** Who a prompt is for: everyone (after review) or its owner only (status private). */
+export const PROMPT_VISIBILITIES = ['public', 'private'] as const;
+export type PromptVisibility = (typeof PROMPT_VISIBILITIES)[number];
+
+export function visibilityOf(status: PromptStatus): PromptVisibility {
+  return status === 'private' ? 'private' : 'public';
+}
 
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

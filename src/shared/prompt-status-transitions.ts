@@ -5,7 +5,7 @@
  */
 import type { PromptStatus } from './prompt-fields.ts';
 
-export type ModerationTarget = Exclude<PromptStatus, 'pending'>;
+export type ModerationTarget = Exclude<PromptStatus, 'pending' | 'private'>;
 export type ModerationAction = 'approve' | 'reject' | 'disable' | 'enable';
 
 const ALLOWED: Record<PromptStatus, readonly ModerationTarget[]> = {
@@ -13,6 +13,8 @@ const ALLOWED: Record<PromptStatus, readonly ModerationTarget[]> = {
   approved: ['disabled'],
   disabled: ['approved'],
   rejected: [],
+  // Its owner's alone: no moderator decides it; the owner sends it to review.
+  private: [],
 };
 
 export function allowedTargets(from: PromptStatus): readonly ModerationTarget[] {

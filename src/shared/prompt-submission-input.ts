@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { MAX_CATEGORIES_PER_PROMPT, MAX_CATEGORY_LENGTH } from './categories.ts';
 import { MAX_ID_LENGTH } from './library-limits.ts';
-import { EXECUTION_TYPES } from './prompt-fields.ts';
+import { EXECUTION_TYPES, PROMPT_VISIBILITIES } from './prompt-fields.ts';
 import { MODEL_NAMES } from './models.ts';
 import {
   MAX_ATTACHMENTS_PER_PROMPT,
@@ -93,6 +93,14 @@ export const promptSubmissionInput = z.object({
     .default([]),
   /** What this edit changed, kept with the version it makes (decision 043). */
   changeNote: text({ max: MAX_CHANGE_NOTE_LENGTH, min: 0 }).optional(),
+  /**
+   * Who the prompt is for (decision 049): public goes to review, private
+   * is the owner's only. A new prompt is public unless it says otherwise;
+   * an edit without it keeps the prompt's visibility.
+   */
+  visibility: z
+    .enum(PROMPT_VISIBILITIES, { error: `must be one of: ${PROMPT_VISIBILITIES.join(', ')}` })
+    .optional(),
 });
 
 export type PromptSubmission = z.infer<typeof promptSubmissionInput>;

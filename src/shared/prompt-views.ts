@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { isoDate } from './iso-date.ts';
-import { EXECUTION_TYPES, PROMPT_STATUSES } from './prompt-fields.ts';
+import { EXECUTION_TYPES, PROMPT_STATUSES, PROMPT_VISIBILITIES } from './prompt-fields.ts';
 
 const variableView = z.object({ name: z.string(), defaultValue: z.string() });
 
@@ -43,6 +43,9 @@ export const promptView = z.object({
   executionType: z.enum(EXECUTION_TYPES),
   attachments: z.array(attachmentView),
   status: z.enum(PROMPT_STATUSES),
+  visibility: z
+    .enum(PROMPT_VISIBILITIES)
+    .describe('private: status is private, and only the owner and admins can see it'),
   usageCount: z.number().int(),
   upvotes: z.number().int(),
   createdBy: z.object({ _id: z.string(), name: z.string() }).nullable(),

@@ -81,6 +81,11 @@ export const planView = z.object({
     .int()
     .nullable()
     .describe("Calls a month with the member's API keys; null means unlimited"),
+  maxPrivatePrompts: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Private prompts a member may keep at once; null means unlimited'),
 });
 export type PlanView = z.infer<typeof planView>;
 

@@ -48,8 +48,8 @@ export interface paths {
     get: operations['listPrompts'];
     put?: never;
     /**
-     * Submit a prompt for review
-     * @description Files are uploaded first with POST /upload/single and named here by their fileUrl.
+     * Submit a prompt for review, or keep it private
+     * @description Files are uploaded first with POST /upload/single and named here by their fileUrl. visibility "private" keeps the prompt to its owner (status private, never reviewed or listed) and uses one of the plan's private prompts (409 past them) instead of a monthly submission.
      */
     post: operations['createPrompt'];
     delete?: never;
@@ -86,7 +86,7 @@ export interface paths {
     get: operations['getPrompt'];
     /**
      * Edit a prompt (its owner or an admin); every edit is its next version
-     * @description An owner's edit of an approved prompt makes a pending version: the prompt stays approved and serves its live version until a moderator decides. An admin's edit is live at once. An owner's edit of a prompt not approved is written in place and returns it to review.
+     * @description An owner's edit of an approved prompt makes a pending version: the prompt stays approved and serves its live version until a moderator decides. An admin's edit is live at once. An owner's edit of a prompt not approved is written in place and returns it to review. An edit of a private prompt is live at once and it stays private. visibility changes who sees it (the owner only; 403 to an admin): "private" takes it out of the library at once (409 past the plan's private prompts, or for a disabled prompt), "public" sends a private prompt to review (429 past the plan's submissions). Without visibility it keeps its own.
      */
     put: operations['updatePrompt'];
     post?: never;
@@ -107,6 +107,26 @@ export interface paths {
     /** Record a use of an approved prompt (once a day per visitor) */
     put: operations['recordPromptUsage'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/prompts/{id}/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a private prompt to review (its owner)
+     * @description The prompt becomes pending and uses one of the month's submissions (429 past the plan's). A prompt that is not private is 409; an admin who is not the owner hears 403.
+     */
+    post: operations['submitPrivatePrompt'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1580,6 +1600,8 @@ export interface components {
         fileSize?: number;
       }[];
       changeNote?: string;
+      /** @enum {string} */
+      visibility?: 'public' | 'private';
     };
     TextRunInput: {
       prompt: string;
@@ -1781,6 +1803,8 @@ export interface components {
       monthlySubmissions: number | null;
       /** @description Calls a month with the member's API keys; null means unlimited */
       monthlyApiCalls: number | null;
+      /** @description Private prompts a member may keep at once; null means unlimited */
+      maxPrivatePrompts: number | null;
     };
     AdminUser: {
       _id: string;
@@ -1885,7 +1909,12 @@ export interface components {
       executionType: 'independent' | 'dependent';
       attachments: components['schemas']['Attachment'][];
       /** @enum {string} */
-      status: 'pending' | 'approved' | 'rejected' | 'disabled';
+      status: 'pending' | 'approved' | 'rejected' | 'disabled' | 'private';
+      /**
+       * @description private: status is private, and only the owner and admins can see it
+       * @enum {string}
+       */
+      visibility: 'public' | 'private';
       usageCount: number;
       upvotes: number;
       createdBy: {
@@ -2438,9 +2467,10 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The change conflicts with the current state. Also: a request with this Idempotency-Key is still running after 10 s of waiting */
+      /** @description Default Response. Also: a request with this Idempotency-Key is still running after 10 s of waiting */
       409: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -2754,6 +2784,26 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests, or a quota is used up: wait Retry-After seconds */
+      429: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description An unexpected error: quote the requestId when reporting it */
       500: {
         headers: {
@@ -2820,6 +2870,117 @@ export interface operations {
       /** @description No such resource, or not one the caller may see */
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  submitPrivatePrompt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          Location: components['headers']['Location'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            prompt: components['schemas']['Prompt'];
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests, or a quota is used up: wait Retry-After seconds */
+      429: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -8967,7 +9128,7 @@ export interface operations {
       query?: {
         page?: number;
         limit?: number;
-        status?: 'pending' | 'approved' | 'rejected' | 'disabled';
+        status?: 'pending' | 'approved' | 'rejected' | 'disabled' | 'private';
         category?: string;
         model?:
           | 'ChatGPT'
@@ -11895,7 +12056,7 @@ export interface operations {
               categories: string[];
               model: string;
               /** @enum {string} */
-              status: 'pending' | 'approved' | 'rejected' | 'disabled';
+              status: 'pending' | 'approved' | 'rejected' | 'disabled' | 'private';
               /** @description The moderator's reason (rejections) */
               reason: string | null;
               author: {
@@ -11962,7 +12123,7 @@ export interface operations {
               categories: string[];
               model: string;
               /** @enum {string} */
-              status: 'pending' | 'approved' | 'rejected' | 'disabled';
+              status: 'pending' | 'approved' | 'rejected' | 'disabled' | 'private';
               /** @description The moderator's reason (rejections) */
               reason: string | null;
               author: {
@@ -12029,7 +12190,7 @@ export interface operations {
               categories: string[];
               model: string;
               /** @enum {string} */
-              status: 'pending' | 'approved' | 'rejected' | 'disabled';
+              status: 'pending' | 'approved' | 'rejected' | 'disabled' | 'private';
               /** @description The moderator's reason (rejections) */
               reason: string | null;
               author: {
@@ -12096,7 +12257,7 @@ export interface operations {
               categories: string[];
               model: string;
               /** @enum {string} */
-              status: 'pending' | 'approved' | 'rejected' | 'disabled';
+              status: 'pending' | 'approved' | 'rejected' | 'disabled' | 'private';
               /** @description The moderator's reason (rejections) */
               reason: string | null;
               author: {
@@ -12163,7 +12324,7 @@ export interface operations {
               categories: string[];
               model: string;
               /** @enum {string} */
-              status: 'pending' | 'approved' | 'rejected' | 'disabled';
+              status: 'pending' | 'approved' | 'rejected' | 'disabled' | 'private';
               /** @description The moderator's reason (rejections) */
               reason: string | null;
               author: {
@@ -12230,7 +12391,7 @@ export interface operations {
               categories: string[];
               model: string;
               /** @enum {string} */
-              status: 'pending' | 'approved' | 'rejected' | 'disabled';
+              status: 'pending' | 'approved' | 'rejected' | 'disabled' | 'private';
               /** @description The moderator's reason (rejections) */
               reason: string | null;
               author: {
@@ -12304,7 +12465,7 @@ export interface operations {
               categories: string[];
               model: string;
               /** @enum {string} */
-              status: 'pending' | 'approved' | 'rejected' | 'disabled';
+              status: 'pending' | 'approved' | 'rejected' | 'disabled' | 'private';
               /** @description The moderator's reason (rejections) */
               reason: string | null;
               author: {

@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
-import { prompts, promptVersions } from '../../src/server/db/schema.ts';
+import { prompts, promptVersions, submissionEntries } from '../../src/server/db/schema.ts';
 import type { PromptStatus } from '../../src/shared/prompt-fields.ts';
 import type { PromptVersionStatus } from '../../src/shared/prompt-version-fields.ts';
 
@@ -25,8 +25,14 @@ export async function insertPrompt(
       ...values,
       categories,
     })
-    .returning({ id: prompts.id });
+    .returning({ id: prompts.id, createdAt: prompts.createdAt });
   if (!row) throw new Error('could not insert a test prompt');
+  // As the migration's backfill (decision 049): a member's prompt that is
+  // not private entered review once, when it was created.
+  if (values.createdById && values.status !== 'private')
+    await db
+      .insert(submissionEntries)
+      .values({ userId: values.createdById, promptId: row.id, enteredAt: row.createdAt });
   return row.id;
 }
 

@@ -150,6 +150,12 @@ beforeAll(async () => {
         status: 'pending',
         createdById: owner.id,
       }),
+    newOwnerPrivatePrompt: () =>
+      insertPrompt(db, {
+        title: `Matrix Private ${randomBytes(3).toString('hex')}`,
+        status: 'private',
+        createdById: owner.id,
+      }),
     newMember: async () => (await createTestUser(db, { name: 'Matrix Target' })).id,
     newMemberAskingForPlan: async () => {
       const member = await createTestUser(db, { name: 'Matrix Asker' });

@@ -46,6 +46,7 @@ beforeAll(async () => {
     freshEmail: () => freshEmail('matrix'),
     avatarPng: renderPng('rings', 200),
     newPendingPrompt: () => insertPrompt(db, { title: 'Session Review', status: 'pending' }),
+    newOwnerPrivatePrompt: () => insertPrompt(db, { title: 'Session Private', status: 'private' }),
     newMember: async () => (await registerAccount(testApp.app)).user._id,
     newMemberAskingForPlan: async () => (await registerAccount(testApp.app)).user._id,
     // Only account and library rows run here; none of them makes a key.

@@ -37,6 +37,7 @@ export const promptStatus = pgEnum('prompt_status', [
   'approved',
   'rejected',
   'disabled',
+  'private',
 ]);
 /** A subscription's own state (decision 032); the account's is accountStatus. */
 export const subscriptionState = pgEnum('subscription_state', [
@@ -71,7 +72,10 @@ export const plans = pgTable('plans', {
   interval: text().notNull().default('month'),
   features: jsonb().$type<PlanFeature[]>().notNull().default([]),
   monthlyGenerations: integer(),
+  /** Entries into review a month (the submissions ledger); null means unlimited. */
   monthlySubmissions: integer(),
+  /** Private prompts a member may keep at once; null means unlimited. */
+  maxPrivatePrompts: integer(),
   /** Requests a member's API keys may make per calendar month (UTC). */
   monthlyApiCalls: integer(),
   /** The longest answer one playground run may ask a model for. */
@@ -329,6 +333,28 @@ export const prompts = pgTable(
     // The admin's title search (ILIKE '%...%', every status) through trigrams.
     index('prompts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * The submissions ledger (decision 049): one row each time a prompt of a
+ * member enters review (a new public submission, or a private prompt sent
+ * to review). A plan's monthly submissions count these rows, inserted in
+ * the transaction that moves the prompt and counted under the member's
+ * row lock, so private prompts never use a submission and deleting a
+ * prompt never gives one back.
+ */
+export const submissionEntries = pgTable(
+  'submission_entries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the prompt is deleted: the entry still counts. */
+    promptId: uuid().references(() => prompts.id, { onDelete: 'set null' }),
+    enteredAt: createdAt(),
+  },
+  (t) => [index('submission_entries_user_entered_idx').on(t.userId, t.enteredAt)],
 );
 
 /**

@@ -19,6 +19,7 @@ import { restoreVersion } from '../services/prompts/version-restore.ts';
 import { withdrawVersion } from '../services/prompts/version-withdraw.ts';
 import { setPromptLike, setPromptSave } from '../services/prompts/prompt-reactions.ts';
 import { createPrompt, updatePrompt } from '../services/prompts/prompt-submission.ts';
+import { submitForReview } from '../services/prompts/private-prompts.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { commonErrors, errorSchema, signedInErrors } from './rest-schemas.ts';
 import { signedInActor } from './rest-tiers.ts';
@@ -36,16 +37,37 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
       schema: {
         operationId: 'createPrompt',
         tags,
-        summary: 'Submit a prompt for review',
+        summary: 'Submit a prompt for review, or keep it private',
         description:
-          'Files are uploaded first with POST /upload/single and named here by their fileUrl.',
+          'Files are uploaded first with POST /upload/single and named here by their fileUrl. ' +
+          'visibility "private" keeps the prompt to its owner (status private, never reviewed or listed) and uses one of the plan\'s private prompts (409 past them) instead of a monthly submission.',
         body: promptSubmissionInput,
-        response: { 201: promptResponse, ...signedInErrors, 429: errorSchema },
+        response: { 201: promptResponse, ...signedInErrors, 409: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
       const prompt = await createPrompt(deps, signedInActor(request), request.body);
       return reply.code(201).header('location', `/api/prompts/${prompt._id}`).send({ prompt });
+    },
+  );
+
+  app.post(
+    '/prompts/:id/submit',
+    {
+      config: { tier: 'user', keyScope: 'write' },
+      schema: {
+        operationId: 'submitPrivatePrompt',
+        tags,
+        summary: 'Send a private prompt to review (its owner)',
+        description:
+          "The prompt becomes pending and uses one of the month's submissions (429 past the plan's). A prompt that is not private is 409; an admin who is not the owner hears 403.",
+        params: promptIdInput,
+        response: { 201: promptResponse, ...signedInErrors, 409: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const prompt = await submitForReview(deps, signedInActor(request), request.params.id);
+      return reply.code(201).send({ prompt });
     },
   );
 
@@ -58,12 +80,15 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
         tags,
         summary: 'Edit a prompt (its owner or an admin); every edit is its next version',
         description:
-          "An owner's edit of an approved prompt makes a pending version: the prompt stays approved and serves its live version until a moderator decides. An admin's edit is live at once. An owner's edit of a prompt not approved is written in place and returns it to review.",
+          "An owner's edit of an approved prompt makes a pending version: the prompt stays approved and serves its live version until a moderator decides. An admin's edit is live at once. An owner's edit of a prompt not approved is written in place and returns it to review. An edit of a private prompt is live at once and it stays private. " +
+          'visibility changes who sees it (the owner only; 403 to an admin): "private" takes it out of the library at once (409 past the plan\'s private prompts, or for a disabled prompt), "public" sends a private prompt to review (429 past the plan\'s submissions). Without visibility it keeps its own.',
         params: promptIdInput,
         body: promptSubmissionInput,
         response: {
           200: promptResponse.extend({ version: versionSummaryView }),
           ...signedInErrors,
+          409: errorSchema,
+          429: errorSchema,
         },
       },
     },

@@ -34,6 +34,7 @@ export function selectEffectivePlan(db: Database, userId: string, now: Date) {
       monthlyGenerations: plans.monthlyGenerations,
       maxOutputTokens: plans.maxOutputTokens,
       monthlyApiCalls: plans.monthlyApiCalls,
+      maxPrivatePrompts: plans.maxPrivatePrompts,
     })
     .from(users)
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))

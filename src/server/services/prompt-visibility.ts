@@ -1,8 +1,10 @@
 /**
  * Who may see a prompt, written once: an approved prompt is public; its
  * author and admins also see it in any other status (pending, rejected,
- * disabled), with the moderator's reason. To anyone else a hidden prompt
- * looks exactly like a missing one.
+ * disabled, private), with the moderator's reason. To anyone else a hidden
+ * prompt looks exactly like a missing one. A private prompt (issue 29,
+ * decision 049) is simply a status that is not approved: every rule here
+ * already hides it, and no event names it.
  *
  * Every reader of prompts goes through here: the library's listing and its
  * rows, trending, a single prompt (and so a stored prompt's run), a member's
@@ -36,11 +38,11 @@ export function seesEveryStatus(actor: MaybeActor, createdById: string | null): 
 
 /**
  * Statuses whose changes are never told outside the hub (webhooks,
- * decision 037). Empty today: pending and rejected prompts are known to
- * admins' integrations by design. Private prompts (issue 29) go here, so
- * no event ever names one.
+ * decision 037). Pending and rejected prompts are known to admins'
+ * integrations by design; private prompts are their owner's alone, so no
+ * event ever names one.
  */
-const UNANNOUNCED_STATUSES: ReadonlySet<PromptStatus> = new Set<PromptStatus>();
+const UNANNOUNCED_STATUSES: ReadonlySet<PromptStatus> = new Set<PromptStatus>(['private']);
 
 /** Whether a change to this prompt may produce an event (a webhook delivery). */
 export function announcesChanges(prompt: Pick<VisibilityFacts, 'status'>): boolean {

@@ -27,6 +27,8 @@ export interface MatrixFixture {
   avatarPng: Buffer;
   /** A new pending prompt on every call (for moderation rows that change or delete it). */
   newPendingPrompt: () => Promise<string>;
+  /** A new private prompt of the "owner" on every call (for rows that send it to review). */
+  newOwnerPrivatePrompt: () => Promise<string>;
   /** A new member on every call (for admin rows that change or delete them). */
   newMember: () => Promise<string>;
   /** A new member with an open plan request on every call. */

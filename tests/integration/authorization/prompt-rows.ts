@@ -30,6 +30,15 @@ function json(method: 'POST' | 'PUT', url: string, payload?: object): MatrixRequ
   return payload ? { method, url, payload: { ...payload } } : { method, url };
 }
 
+/** The owner alone: an admin may see the prompt, so hears 403; anyone else 404. */
+const ownerAlone = (status: number): Expected => ({
+  anonymous: 401,
+  user: 404,
+  owner: status,
+  admin: 403,
+  disabled: 403,
+});
+
 export const PROMPT_ROWS: MatrixRows = {
   'prompts.submissionQuota': [
     {
@@ -52,7 +61,20 @@ export const PROMPT_ROWS: MatrixRows = {
       expect: ownPromptOnly(200),
     },
   ],
+  'prompts.submitForReview': [
+    {
+      label: "the owner's private prompt",
+      request: async (f) =>
+        trpcMutation('prompts.submitForReview', { id: await f.newOwnerPrivatePrompt() }),
+      expect: ownerAlone(200),
+    },
+  ],
   'prompts.versions': [
+    {
+      label: "the owner's private prompt",
+      request: async (f) => trpcQuery('prompts.versions', { id: await f.newOwnerPrivatePrompt() }),
+      expect: ownerOrAdmin(200),
+    },
     {
       label: 'approved prompt with a pending version',
       request: (f) => trpcQuery('prompts.versions', { id: f.versionedId }),
@@ -137,6 +159,21 @@ export const PROMPT_ROWS: MatrixRows = {
       request: (f) => json('PUT', `/api/prompts/${f.approvedId}`, submission),
       expect: { anonymous: 401, user: 404, owner: 404, admin: 200, disabled: 403 },
     },
+    {
+      label: "owner's private prompt, made public (sent to review)",
+      request: async (f) =>
+        json('PUT', `/api/prompts/${await f.newOwnerPrivatePrompt()}`, {
+          ...submission,
+          visibility: 'public',
+        }),
+      expect: ownerAlone(200),
+    },
+    {
+      label: "owner's private prompt, edited",
+      request: async (f) =>
+        json('PUT', `/api/prompts/${await f.newOwnerPrivatePrompt()}`, submission),
+      expect: ownPromptOnly(200),
+    },
   ],
   'GET /api/prompts/:id/versions': [
     {
@@ -175,6 +212,13 @@ export const PROMPT_ROWS: MatrixRows = {
       request: async (f) =>
         json('POST', `/api/prompts/${await f.newEditedPrompt()}/versions/1/restore`, {}),
       expect: ownPromptOnly(201),
+    },
+  ],
+  'POST /api/prompts/:id/submit': [
+    {
+      label: "the owner's private prompt",
+      request: async (f) => json('POST', `/api/prompts/${await f.newOwnerPrivatePrompt()}/submit`),
+      expect: ownerAlone(201),
     },
   ],
   'POST /api/prompts/:id/versions/:n/withdraw': [

@@ -7,6 +7,7 @@ const STATUS: Record<PromptStatus, { label: string; color: string; hint: string 
   approved: { label: 'Approved', color: 'green', hint: 'Public in the library' },
   rejected: { label: 'Rejected', color: 'red', hint: 'Not accepted by a moderator' },
   disabled: { label: 'Disabled', color: 'gray', hint: 'Hidden from the library by a moderator' },
+  private: { label: 'Private', color: 'indigo', hint: 'Only you can see it' },
 };
 
 export function PromptStatusBadge({ status }: { status: PromptStatus }) {

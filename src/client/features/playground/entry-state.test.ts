@@ -37,6 +37,7 @@ const stored: PromptView = {
     { fileName: 'mood.png', fileUrl: '/files/mood.png', fileType: 'image/png', fileSize: 9 },
   ],
   status: 'approved',
+  visibility: 'public',
   usageCount: 0,
   upvotes: 0,
   createdBy: null,

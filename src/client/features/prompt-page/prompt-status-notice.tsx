@@ -4,7 +4,7 @@
  * disabled it, and the moderator's reason when one was given.
  */
 import { Alert, Text } from '@mantine/core';
-import { IconClockHour4, IconEyeOff, IconX } from '@tabler/icons-react';
+import { IconClockHour4, IconEyeOff, IconLock, IconX } from '@tabler/icons-react';
 import type { PromptStatus } from '../../../shared/prompt-fields.ts';
 import type { PromptView } from '../../../shared/prompt-views.ts';
 
@@ -32,13 +32,20 @@ const NOTICES: Record<
     color: 'gray',
     icon: IconEyeOff,
   },
+  private: {
+    title: 'Private',
+    text: 'Only you can see this prompt; it is not in the library. Submit it for review when you want to share it.',
+    color: 'indigo',
+    icon: IconLock,
+  },
 };
 
 export function PromptStatusNotice({ prompt }: { prompt: PromptView }) {
   if (prompt.status === 'approved') return null;
   const notice = NOTICES[prompt.status];
   const Icon = notice.icon;
-  const reason = prompt.status !== 'pending' ? prompt.statusReason : undefined;
+  const reason =
+    prompt.status === 'rejected' || prompt.status === 'disabled' ? prompt.statusReason : undefined;
   return (
     <Alert
       variant="light"

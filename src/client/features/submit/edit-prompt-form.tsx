@@ -46,6 +46,7 @@ export function EditPromptForm({ prompt, isOwner }: Props) {
     <>
       <PromptForm
         key={formKey}
+        initialVisibility={prompt.visibility}
         draft={draft}
         update={setDraft}
         isSaving={update.isPending}

@@ -19,6 +19,8 @@ import { type DraftUpdate, type PromptDraft, submissionOf } from './prompt-draft
 import { DESCRIPTION_INPUT_ID, PromptTextSection, TITLE_INPUT_ID } from './prompt-text-section.tsx';
 import { useSectionErrors } from './use-section-errors.ts';
 import { VariablesEditor } from './variables-editor.tsx';
+import { VisibilityChoice } from './visibility-choice.tsx';
+import type { PromptVisibility } from '../../../shared/prompt-fields.ts';
 
 /** Where focus goes when the form's own check finds a problem in a section. */
 const FOCUS_TARGETS: Partial<Record<FormSection, string>> = {
@@ -48,6 +50,8 @@ interface Props {
   wording: FormWording;
   /** Shown just above the actions (the edit's note about review). */
   beforeActions?: ReactNode;
+  /** Where the Visibility choice starts: public for a new prompt, the prompt's own on Edit. */
+  initialVisibility?: PromptVisibility;
 }
 
 function failureText(error: unknown, fallback: string): string | null {
@@ -62,6 +66,9 @@ function failureText(error: unknown, fallback: string): string | null {
 export function PromptForm(props: Props) {
   const { draft, update, isSaving, saveError, onSave, wording } = props;
   const [uploading, setUploading] = useState(false);
+  const [visibility, setVisibility] = useState<PromptVisibility>(
+    props.initialVisibility ?? 'public',
+  );
   const { errors, markEdited, startAttempt } = useSectionErrors(saveError);
   const alertRef = useRef<HTMLDivElement>(null);
   const problemText = failureText(saveError, wording.failure);
@@ -89,7 +96,7 @@ export function PromptForm(props: Props) {
       if (target) document.getElementById(target)?.focus();
       return;
     }
-    onSave(submissionOf(draft));
+    onSave({ ...submissionOf(draft), visibility });
   };
 
   const reset = () => {
@@ -136,6 +143,7 @@ export function PromptForm(props: Props) {
             onBusyChange={setUploadingState}
             error={errors.attachments}
           />
+          <VisibilityChoice value={visibility} onChange={setVisibility} />
           {props.beforeActions}
           <Group justify="flex-end" gap="sm">
             {uploading && (

@@ -38,6 +38,7 @@ export async function listPlans(deps: ServiceDeps): Promise<PlanView[]> {
     monthlyGenerations: row.monthlyGenerations,
     monthlySubmissions: row.monthlySubmissions,
     monthlyApiCalls: row.monthlyApiCalls,
+    maxPrivatePrompts: row.maxPrivatePrompts,
   }));
 }
 

@@ -4,6 +4,7 @@
  * prompt's attachments in the same statement, and loads the caller's like
  * and save flags for a whole page in one query each.
  */
+import { visibilityOf } from '../../../shared/prompt-fields.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { AttachmentView, PromptView } from '../../../shared/prompt-views.ts';
@@ -119,6 +120,7 @@ function toView(row: PromptRow): PromptView {
     executionType: row.executionType,
     attachments: row.attachments.map(toAttachmentView),
     status: row.status,
+    visibility: visibilityOf(row.status),
     usageCount: row.usageCount,
     upvotes: row.upvotes,
     createdBy: row.createdById ? { _id: row.createdById, name: row.creatorName ?? '' } : null,

@@ -1,6 +1,8 @@
 /**
- * Creating and editing prompts. A new prompt waits for review (pending)
- * and starts at version 1. Its owner or an admin may edit it; every edit
+ * Creating and editing prompts. A new prompt waits for review (pending),
+ * using one of the month's submissions, or is its owner's alone (private,
+ * decision 049), using one of the plan's private prompts; it starts at
+ * version 1. An edit may also change its visibility (private-prompts.ts). Its owner or an admin may edit it; every edit
  * is the next version, and versions/version-saving.ts decides whether it
  * is live at once or waits for review (decision 043). Each write is one
  * transaction: the prompt, its version and the files it names land
@@ -24,7 +26,15 @@ import {
   describeAttachments,
   setPromptAttachments,
 } from './prompt-attachments.ts';
-import { reserveSubmission } from './submission-quota.ts';
+import { recordSubmission, reserveSubmission } from './submission-quota.ts';
+import {
+  enterReview,
+  makePrivate,
+  requireOwner,
+  reservePrivatePrompt,
+  visibilityMove,
+} from './private-prompts.ts';
+import { lockMemberFirst } from '../member-lock.ts';
 import { normalizeSubmission } from './submission-rules.ts';
 
 export async function createPrompt(
@@ -38,12 +48,14 @@ export async function createPrompt(
   // never answers "not found" because someone deleted the prompt just after.
   const view = await deps.db.transaction(async (tx) => {
     const now = new Date();
-    await reserveSubmission(tx, actor.userId, now);
+    const isPrivate = input.visibility === 'private';
+    if (isPrivate) await reservePrivatePrompt(tx, actor.userId, now);
+    else await reserveSubmission(tx, actor.userId, now);
     const [created] = await tx
       .insert(prompts)
       .values({
         ...fields,
-        status: 'pending',
+        status: isPrivate ? 'private' : 'pending',
         createdById: actor.userId,
         // createVersion below makes version 1.
         liveVersion: 0,
@@ -64,7 +76,10 @@ export async function createPrompt(
       kind: 'initial',
       status: 'live',
     });
-    await enqueuePromptEvents(tx, 'prompt.submitted', [created.id]);
+    if (!isPrivate) {
+      await recordSubmission(tx, actor.userId, created.id, now);
+      await enqueuePromptEvents(tx, 'prompt.submitted', [created.id]);
+    }
     return getPrompt({ ...deps, db: tx }, actor, created.id);
   });
   deps.outbox.wake();
@@ -85,9 +100,19 @@ export async function updatePrompt(
   if (!isPromptId(id)) throw promptNotFound();
   const fields = normalizeSubmission(input);
   const { saved, detached } = await deps.db.transaction(async (tx) => {
-    const current = await lockPrompt(tx, id);
+    const now = new Date();
+    // Quotas lock the member's row: take it before the prompt's (member-lock.ts).
+    if (input.visibility) await lockMemberFirst(tx, actor.userId);
+    let current = await lockPrompt(tx, id);
     if (!current || (current.createdById !== actor.userId && !isAdmin(actor)))
       throw promptNotFound();
+    const move = visibilityMove(current, input.visibility);
+    if (move !== 'none') requireOwner(actor, current);
+    if (move === 'to-private') {
+      await makePrivate(tx, current, now);
+      current = { ...current, status: 'private' };
+    }
+    if (move === 'to-review') await reserveSubmission(tx, actor.userId, now);
     const files = await describeAttachments(
       tx,
       { promptId: id, uploaderId: actor.userId },
@@ -100,6 +125,7 @@ export async function updatePrompt(
       { ...fields, attachments: files },
       { note: input.changeNote ?? '', kind: 'edit' },
     );
+    if (move === 'to-review') await enterReview(tx, current, now);
     const prompt = await getPrompt({ ...deps, db: tx }, actor, id);
     const names = await authorNames(tx, [version]);
     return { saved: { prompt, version: toSummaryView(version, names) }, detached };

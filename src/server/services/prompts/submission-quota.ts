@@ -1,12 +1,15 @@
 /**
  * The effective plan's monthly submissions (plans.monthly_submissions; null
- * is unlimited; effective-plan.ts says which plan). A month is a calendar month in UTC. Submissions are counted
- * from the prompts a member created this month, under a lock on their
- * account row, so two submissions racing at the limit admit exactly one.
+ * is unlimited; effective-plan.ts says which plan). A month is a calendar
+ * month in UTC. A submission is a prompt entering review (decision 049):
+ * each entry is a row of the submissions ledger, written in the
+ * transaction that moves the prompt, and counted under a lock on the
+ * member's account row, so parallel submissions at the limit admit
+ * exactly as many as are left. Private prompts never enter the ledger.
  */
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { prompts, users } from '../../db/schema.ts';
+import { submissionEntries, users } from '../../db/schema.ts';
 import { selectEffectivePlan } from '../effective-plan.ts';
 import { SIGN_IN_MESSAGE } from '../../auth/access-tiers.ts';
 import { AppError } from '../../errors.ts';
@@ -39,8 +42,13 @@ function quotaReached(planName: string, limit: number, now: Date): AppError {
 function submittedThisMonth(db: Database, userId: string, now: Date) {
   return db
     .select({ total: count() })
-    .from(prompts)
-    .where(and(eq(prompts.createdById, userId), gte(prompts.createdAt, startOfMonthUtc(now))));
+    .from(submissionEntries)
+    .where(
+      and(
+        eq(submissionEntries.userId, userId),
+        gte(submissionEntries.enteredAt, startOfMonthUtc(now)),
+      ),
+    );
 }
 
 /**
@@ -69,7 +77,8 @@ export async function readSubmissionQuota(
 
 /**
  * Checks, inside the caller's transaction, that the member may submit one
- * more prompt this month. Holds the account row until the transaction ends.
+ * more prompt this month. Holds the account row until the transaction
+ * ends, so the caller's recordSubmission cannot race another's count.
  */
 export async function reserveSubmission(tx: Database, userId: string, now: Date): Promise<void> {
   const [plan] = await selectEffectivePlan(tx, userId, now).for('no key update', { of: users });
@@ -78,4 +87,14 @@ export async function reserveSubmission(tx: Database, userId: string, now: Date)
   if (account.limit === null) return;
   const [used] = await submittedThisMonth(tx, userId, now);
   if ((used?.total ?? 0) >= account.limit) throw quotaReached(account.planName, account.limit, now);
+}
+
+/** The ledger's row for a prompt entering review; after reserveSubmission, same transaction. */
+export async function recordSubmission(
+  tx: Database,
+  userId: string,
+  promptId: string,
+  now: Date,
+): Promise<void> {
+  await tx.insert(submissionEntries).values({ userId, promptId, enteredAt: now });
 }

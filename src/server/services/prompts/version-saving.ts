@@ -7,7 +7,9 @@
  *   - an admin's change is live at once, and counts as reviewed;
  *   - an owner's change to a prompt not approved (pending, rejected,
  *     disabled) is written in place and sends it back to review, as before
- *     versions; any pending version is superseded by it.
+ *     versions; any pending version is superseded by it;
+ *   - a change to a private prompt is live at once and it stays private
+ *     (decision 049): nobody reviews it.
  */
 import { eq } from 'drizzle-orm';
 import type { PromptStatus } from '../../../shared/prompt-fields.ts';
@@ -74,7 +76,7 @@ export async function saveContent(
   }
   const detached = await applyContent(tx, prompt.id, content, actor.userId);
   const admin = isAdmin(actor);
-  if (!admin) {
+  if (!admin && prompt.status !== 'private') {
     // The moderator approved (or refused) the words that were there, not these.
     await tx
       .update(prompts)

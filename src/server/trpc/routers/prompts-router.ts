@@ -1,6 +1,6 @@
 /**
  * A member's own prompts and reactions: submit (and what is left to submit),
- * edit, versions (read by whoever may see the prompt), like, save.
+ * send a private one to review, edit, versions (read by whoever may see the prompt), like, save.
  */
 import {
   likeInput,
@@ -10,6 +10,7 @@ import {
 } from '../../../shared/prompt-submission-input.ts';
 import { setPromptLike, setPromptSave } from '../../services/prompts/prompt-reactions.ts';
 import { createPrompt, updatePrompt } from '../../services/prompts/prompt-submission.ts';
+import { submitForReview } from '../../services/prompts/private-prompts.ts';
 import { readSubmissionQuota } from '../../services/prompts/submission-quota.ts';
 import {
   promptVersionDiffInput,
@@ -32,6 +33,9 @@ export const promptsRouter = router({
   update: protectedProcedure
     .input(updatePromptInput)
     .mutation(({ ctx, input: { id, ...fields } }) => updatePrompt(ctx.deps, ctx.actor, id, fields)),
+  submitForReview: protectedProcedure
+    .input(promptIdInput)
+    .mutation(({ ctx, input }) => submitForReview(ctx.deps, ctx.actor, input.id)),
   versions: publicProcedure
     .input(promptIdInput)
     .query(({ ctx, input }) => listVersions(ctx.deps, ctx.actor, input.id)),
