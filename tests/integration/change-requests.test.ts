@@ -10,6 +10,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeRequests, notifications } from '../../src/server/db/schema.ts';
+import { MADE_PRIVATE_NOTE } from '../../src/server/services/prompts/private-prompts.ts';
 import { CHANGE_REQUESTS_PER_DAY } from '../../src/shared/change-request-fields.ts';
 import type { PromptSubmissionDraft } from '../../src/shared/prompt-submission-input.ts';
 import { sendJson } from '../helpers/accounts.ts';
@@ -401,5 +402,29 @@ describe('answering', () => {
       answer(id, cid, 'withdraw', member),
     ]);
     expect([accepted.status, withdrawn.status].sort()).toEqual([200, 409]);
+  });
+});
+
+describe('a prompt made private', () => {
+  it("declines others' open requests with that reason and tells their proposers", async () => {
+    const id = await approvedPrompt('Private Trip Planner');
+    const sent = await propose(id, other, better('Private Trip Planner'));
+    expect(sent.status).toBe(201);
+    const hidden = await call('PUT', `/api/prompts/${id}`, owner, {
+      ...form({ title: 'Private Trip Planner' }),
+      visibility: 'private',
+    });
+    expect(hidden.status).toBe(200);
+    const [row] = await testApp.database.db
+      .select({ status: changeRequests.status, note: changeRequests.decisionNote })
+      .from(changeRequests)
+      .where(eq(changeRequests.id, sent.body.changeRequest._id));
+    expect(row).toEqual({ status: 'declined', note: MADE_PRIVATE_NOTE });
+    expect(await kindsFor(other)).toContainEqual({
+      kind: 'change-request-declined',
+      reason: MADE_PRIVATE_NOTE,
+    });
+    // The prompt is the owner's alone now: nobody else may propose to it.
+    expect((await propose(id, member, better('Private Trip Planner'))).status).toBe(404);
   });
 });

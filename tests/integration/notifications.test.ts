@@ -262,6 +262,9 @@ describe('notification mail', () => {
         'prompt-approved': { email: true },
         'prompt-rejected': { email: false },
         'prompt-disabled': { email: true },
+        'change-request-received': { email: false },
+        'change-request-accepted': { email: false },
+        'change-request-declined': { email: false },
       },
     });
     expect((await oneClick()).statusCode).toBe(400);

@@ -16,11 +16,12 @@ import { visibilityOf } from '../../../shared/prompt-fields.ts';
 import { SIGN_IN_MESSAGE } from '../../auth/access-tiers.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
-import { prompts, users } from '../../db/schema.ts';
+import { changeRequests, prompts, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { selectEffectivePlan } from '../effective-plan.ts';
 import { getPrompt, isPromptId, promptNotFound } from '../library/library.ts';
 import { lockMemberFirst } from '../member-lock.ts';
+import { notifyChangeRequest } from '../notifications/change-request-notices.ts';
 import { canSeePrompt } from '../prompt-visibility.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { enqueuePromptEvents } from '../webhooks/webhook-events.ts';
@@ -75,7 +76,12 @@ export async function reservePrivatePrompt(tx: Database, userId: string, now: Da
  * other member's saves and collections at once (they all read the status),
  * and a version waiting for review is superseded, as nobody reviews it now.
  */
-export async function makePrivate(tx: Database, prompt: LockedPrompt, now: Date): Promise<void> {
+export async function makePrivate(
+  deps: ServiceDeps,
+  tx: Database,
+  prompt: LockedPrompt,
+  now: Date,
+): Promise<void> {
   if (prompt.status === 'disabled')
     throw new AppError(
       'CONFLICT',
@@ -88,6 +94,48 @@ export async function makePrivate(tx: Database, prompt: LockedPrompt, now: Date)
     .set({ status: 'private', statusReason: null })
     .where(eq(prompts.id, prompt.id));
   await supersedePending(tx, prompt.id);
+  await declineOpenChangeRequests(deps, tx, prompt.id, prompt.createdById, now);
+}
+
+export const MADE_PRIVATE_NOTE = 'The owner made this prompt private, so it takes no more changes.';
+
+/**
+ * Others' open change requests on a prompt made private are declined with
+ * that reason, and their proposers told (issue 29). This lives here, not in
+ * services/change-requests (which builds on prompts), and sends no webhook
+ * event: a private prompt announces nothing.
+ */
+async function declineOpenChangeRequests(
+  deps: ServiceDeps,
+  tx: Database,
+  promptId: string,
+  ownerId: string,
+  now: Date,
+): Promise<void> {
+  const declined = await tx
+    .update(changeRequests)
+    .set({
+      status: 'declined',
+      decisionNote: MADE_PRIVATE_NOTE,
+      decidedById: ownerId,
+      decidedAt: now,
+    })
+    .where(and(eq(changeRequests.promptId, promptId), eq(changeRequests.status, 'open')))
+    .returning({ proposerId: changeRequests.proposerId });
+  if (declined.length === 0) return;
+  const [prompt] = await tx
+    .select({ title: prompts.title })
+    .from(prompts)
+    .where(eq(prompts.id, promptId));
+  for (const { proposerId } of declined) {
+    await notifyChangeRequest(deps, tx, {
+      userId: proposerId,
+      kind: 'change-request-declined',
+      promptId,
+      title: prompt?.title ?? '',
+      text: MADE_PRIVATE_NOTE,
+    });
+  }
 }
 
 /** The locked private prompt enters review: pending, one submission in the ledger, an event. */

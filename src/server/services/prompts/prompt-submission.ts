@@ -109,7 +109,7 @@ export async function updatePrompt(
     const move = visibilityMove(current, input.visibility);
     if (move !== 'none') requireOwner(actor, current);
     if (move === 'to-private') {
-      await makePrivate(tx, current, now);
+      await makePrivate(deps, tx, current, now);
       current = { ...current, status: 'private' };
     }
     if (move === 'to-review') await reserveSubmission(tx, actor.userId, now);
