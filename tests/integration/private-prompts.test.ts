@@ -62,7 +62,12 @@ function submission(title: string, extra: Record<string, unknown> = {}) {
 }
 
 async function createPrivate(user: TestUser, title: string): Promise<string> {
-  const made = await call('POST', '/api/prompts', user, submission(title, { visibility: 'private' }));
+  const made = await call(
+    'POST',
+    '/api/prompts',
+    user,
+    submission(title, { visibility: 'private' }),
+  );
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   expect(made.body.prompt).toMatchObject({ status: 'private', visibility: 'private' });
   return made.body.prompt._id;
@@ -105,7 +110,11 @@ async function doorsSee(id: string, title: string, user: TestUser | null) {
   const byId = await call('GET', `/api/prompts/${id}`, user);
   const versions = await call('GET', `/api/prompts/${id}/versions`, user);
   const trpc = await trpcCall(testApp.app, { path: 'library.byId', input: { id } }, bearer(user));
-  const page = await testApp.app.inject({ method: 'GET', url: `/prompts/${id}`, headers: bearer(user) });
+  const page = await testApp.app.inject({
+    method: 'GET',
+    url: `/prompts/${id}`,
+    headers: bearer(user),
+  });
   const sitemap = await testApp.app.inject({ method: 'GET', url: '/sitemap.xml' });
   return {
     list: list.body.prompts.some((p) => p._id === id),

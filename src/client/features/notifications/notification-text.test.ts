@@ -38,7 +38,7 @@ describe('what a notification says', () => {
     expect(detailLine(entry({ kind: 'prompt-disabled' }))).toMatch(/took it out/);
   });
 
-  it('tells a change request from both sides, with its reason or the owner\'s note', () => {
+  it("tells a change request from both sides, with its reason or the owner's note", () => {
     const received = entry({ kind: 'change-request-received', reason: 'Clearer ask' });
     expect(headlineParts(received)).toEqual({
       lead: 'A member proposed a change to your prompt',

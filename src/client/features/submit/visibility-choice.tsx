@@ -17,7 +17,11 @@ export function VisibilityChoice({ value, onChange }: Props) {
         onChange={(next) => onChange(next === 'private' ? 'private' : 'public')}
       >
         <Stack gap="xs" mt="xs">
-          <Radio value="public" label="Public" description="Goes to review, then into the library" />
+          <Radio
+            value="public"
+            label="Public"
+            description="Goes to review, then into the library"
+          />
           <Radio value="private" label="Private" description="Only you; no review, not listed" />
         </Stack>
       </Radio.Group>
