@@ -4147,6 +4147,8 @@ export interface operations {
               fileType?: string;
               fileSize?: number;
             }[];
+            /** @enum {string} */
+            visibility?: 'public' | 'private';
           };
           reason: string;
         };
@@ -12539,7 +12541,7 @@ export interface operations {
               categories: string[];
               model: string;
               /** @enum {string} */
-              status: 'pending' | 'approved' | 'rejected' | 'disabled';
+              status: 'pending' | 'approved' | 'rejected' | 'disabled' | 'private';
               /** @description The moderator's reason (rejections) */
               reason: string | null;
               author: {
@@ -12620,7 +12622,7 @@ export interface operations {
               categories: string[];
               model: string;
               /** @enum {string} */
-              status: 'pending' | 'approved' | 'rejected' | 'disabled';
+              status: 'pending' | 'approved' | 'rejected' | 'disabled' | 'private';
               /** @description The moderator's reason (rejections) */
               reason: string | null;
               author: {
