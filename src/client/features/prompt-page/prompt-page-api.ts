@@ -1,5 +1,8 @@
-/** The prompt page's one server call: the prompt, as this person may see it. */
-import { useQuery } from '@tanstack/react-query';
+/**
+ * The prompt page's server calls: the prompt, as this person may see it,
+ * and the owner's Submit for review of a private prompt.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useTRPC } from '../../lib/trpc.ts';
 
@@ -21,5 +24,16 @@ export function usePromptPage(id: string) {
       // Asking again cannot make a missing prompt appear; a dropped connection may recover.
       { retry: (failures, error) => !isMissingPrompt(error) && failures < 1 },
     ),
+  );
+}
+
+/** The owner sends a private prompt to review (decision 049); the page then shows it waiting. */
+export function useSubmitForReview(id: string) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.prompts.submitForReview.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries(trpc.library.byId.queryFilter({ id })),
+    }),
   );
 }

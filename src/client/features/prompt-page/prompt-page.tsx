@@ -28,6 +28,7 @@ import { VersionNotice } from './version-notice.tsx';
 
 function PromptHeader({ prompt, canEdit }: { prompt: PromptView; canEdit: boolean }) {
   const { user } = useCurrentUser();
+  const isOwner = user !== null && prompt.createdBy?._id === user._id;
   return (
     <Stack gap="sm">
       <Group gap="xs">
@@ -38,13 +39,8 @@ function PromptHeader({ prompt, canEdit }: { prompt: PromptView; canEdit: boolea
         {prompt.title}
       </Title>
       <PromptByline prompt={prompt} />
-      <PromptStatusNotice prompt={prompt} />
-      {canEdit && (
-        <VersionNotice
-          prompt={prompt}
-          isOwner={user !== null && prompt.createdBy?._id === user._id}
-        />
-      )}
+      <PromptStatusNotice prompt={prompt} isOwner={isOwner} />
+      {canEdit && <VersionNotice prompt={prompt} isOwner={isOwner} />}
     </Stack>
   );
 }

@@ -1,12 +1,15 @@
 /**
  * What the owner (or an admin) needs to know about a prompt the library does
- * not show: that it waits for review, or that a moderator rejected or
- * disabled it, and the moderator's reason when one was given.
+ * not show: that it waits for review, that a moderator rejected or disabled
+ * it (with the moderator's reason when one was given), or that it is
+ * private, with the owner's way to send it to review.
  */
-import { Alert, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconClockHour4, IconEyeOff, IconLock, IconX } from '@tabler/icons-react';
 import type { PromptStatus } from '../../../shared/prompt-fields.ts';
 import type { PromptView } from '../../../shared/prompt-views.ts';
+import { serverProblem } from '../../lib/server-problem.ts';
+import { useSubmitForReview } from './prompt-page-api.ts';
 
 type HiddenStatus = Exclude<PromptStatus, 'approved'>;
 
@@ -40,7 +43,33 @@ const NOTICES: Record<
   },
 };
 
-export function PromptStatusNotice({ prompt }: { prompt: PromptView }) {
+/** Only the owner may send a private prompt to review (an admin's own edit would skip it). */
+function SubmitForReview({ promptId }: { promptId: string }) {
+  const submit = useSubmitForReview(promptId);
+  return (
+    <>
+      <Group gap="sm" mt="sm" align="center">
+        <Button
+          size="xs"
+          loading={submit.isPending}
+          onClick={() => submit.mutate({ id: promptId })}
+        >
+          Submit for review
+        </Button>
+        <Text size="xs" c="dimmed">
+          Uses one of this month&apos;s submissions.
+        </Text>
+      </Group>
+      {submit.error ? (
+        <Text size="sm" c="red" mt="xs" role="alert">
+          {serverProblem(submit.error).message ?? 'Submitting failed. Try again.'}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+export function PromptStatusNotice({ prompt, isOwner }: { prompt: PromptView; isOwner: boolean }) {
   if (prompt.status === 'approved') return null;
   const notice = NOTICES[prompt.status];
   const Icon = notice.icon;
@@ -59,6 +88,7 @@ export function PromptStatusNotice({ prompt }: { prompt: PromptView }) {
           <strong>Moderator&apos;s reason:</strong> {reason}
         </Text>
       )}
+      {prompt.status === 'private' && isOwner && <SubmitForReview promptId={prompt._id} />}
     </Alert>
   );
 }

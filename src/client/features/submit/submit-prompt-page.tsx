@@ -14,7 +14,7 @@ import { type FormWording, PromptForm } from './prompt-form.tsx';
 import { TITLE_INPUT_ID } from './prompt-text-section.tsx';
 import { isQuotaUsedUp, SubmissionQuotaNotice } from './submission-quota-notice.tsx';
 import { useCreatePrompt, useSubmissionQuota } from './submit-api.ts';
-import { SubmittedDialog } from './submitted-dialog.tsx';
+import { type SavedPromptInfo, SubmittedDialog } from './submitted-dialog.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { restoreUploads, useSavedUploads } from './use-saved-uploads.ts';
 
@@ -41,7 +41,7 @@ function SubmitPromptForm({ userId }: { userId: string }) {
   const [initialFiles] = useState(() => restoreUploads(userId));
   const [draft, setDraft] = useState<PromptDraft>(() => emptyDraft(initialFiles));
   const [uploading, setUploading] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
+  const [saved, setSaved] = useState<SavedPromptInfo | null>(null);
   // A new key starts the form's own parts afresh too (half-typed variable, step, search).
   const [formKey, setFormKey] = useState(0);
   const create = useCreatePrompt();
@@ -66,7 +66,7 @@ function SubmitPromptForm({ userId }: { userId: string }) {
 
   // Nothing left: say so before anyone types a form that could not be sent.
   // (After a success the dialog stays over the page until it is closed.)
-  const usedUp = isQuotaUsedUp(quota) && !submitted;
+  const usedUp = isQuotaUsedUp(quota) && saved === null;
 
   return (
     <Stack gap="lg">
@@ -83,9 +83,9 @@ function SubmitPromptForm({ userId }: { userId: string }) {
             saveError={create.error}
             onSave={(submission) =>
               create.mutate(submission, {
-                onSuccess: () => {
+                onSuccess: (prompt) => {
                   startOver();
-                  setSubmitted(true);
+                  setSaved({ id: prompt._id, isPrivate: prompt.status === 'private' });
                 },
               })
             }
@@ -96,9 +96,9 @@ function SubmitPromptForm({ userId }: { userId: string }) {
         </div>
       )}
       <SubmittedDialog
-        opened={submitted}
+        saved={saved}
         // Not offered once this month's submissions are used up.
-        onSubmitAnother={isQuotaUsedUp(quota) ? null : () => setSubmitted(false)}
+        onSubmitAnother={isQuotaUsedUp(quota) ? null : () => setSaved(null)}
         onClosed={backToTop}
       />
     </Stack>
