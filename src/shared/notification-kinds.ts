@@ -10,6 +10,8 @@ export const NOTIFICATION_KINDS = [
   'prompt-approved',
   'prompt-rejected',
   'prompt-disabled',
+  'version-approved',
+  'version-rejected',
   'change-request-received',
   'change-request-accepted',
   'change-request-declined',
@@ -27,6 +29,9 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, NotificationKindIn
   'prompt-approved': { label: 'A prompt of mine is approved', emailByDefault: true },
   'prompt-rejected': { label: 'A prompt of mine is rejected', emailByDefault: true },
   'prompt-disabled': { label: 'A prompt of mine is disabled', emailByDefault: true },
+  // A pending edit's review (decision 043) is a review outcome too: mailed by default.
+  'version-approved': { label: 'An edit of my approved prompt is approved', emailByDefault: true },
+  'version-rejected': { label: 'An edit of my approved prompt is rejected', emailByDefault: true },
   // A change request's decision is one event told as two kinds, so the
   // list and the mail can say which without a column for it (decision 050).
   'change-request-received': {

@@ -8062,6 +8062,8 @@ export interface operations {
                 | 'prompt-approved'
                 | 'prompt-rejected'
                 | 'prompt-disabled'
+                | 'version-approved'
+                | 'version-rejected'
                 | 'change-request-received'
                 | 'change-request-accepted'
                 | 'change-request-declined';
@@ -8277,6 +8279,12 @@ export interface operations {
               'prompt-disabled': {
                 email: boolean;
               };
+              'version-approved': {
+                email: boolean;
+              };
+              'version-rejected': {
+                email: boolean;
+              };
               'change-request-received': {
                 email: boolean;
               };
@@ -8375,6 +8383,12 @@ export interface operations {
           'prompt-disabled'?: {
             email: boolean;
           };
+          'version-approved'?: {
+            email: boolean;
+          };
+          'version-rejected'?: {
+            email: boolean;
+          };
           'change-request-received'?: {
             email: boolean;
           };
@@ -8405,6 +8419,12 @@ export interface operations {
                 email: boolean;
               };
               'prompt-disabled': {
+                email: boolean;
+              };
+              'version-approved': {
+                email: boolean;
+              };
+              'version-rejected': {
                 email: boolean;
               };
               'change-request-received': {

@@ -262,6 +262,8 @@ describe('notification mail', () => {
         'prompt-approved': { email: true },
         'prompt-rejected': { email: false },
         'prompt-disabled': { email: true },
+        'version-approved': { email: true },
+        'version-rejected': { email: true },
         'change-request-received': { email: false },
         'change-request-accepted': { email: false },
         'change-request-declined': { email: false },

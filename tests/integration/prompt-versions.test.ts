@@ -8,7 +8,7 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { prompts, promptVersions } from '../../src/server/db/schema.ts';
+import { notifications, prompts, promptVersions } from '../../src/server/db/schema.ts';
 import type { PromptSubmissionDraft } from '../../src/shared/prompt-submission-input.ts';
 import { sendJson } from '../helpers/accounts.ts';
 import { type FakeAiProviders, startFakeAiProviders } from '../helpers/fake-ai/fake-ai-server.ts';
@@ -212,6 +212,29 @@ describe("an owner's edit of an approved prompt", () => {
       .from(prompts)
       .where(eq(prompts.id, id));
     expect(row).toEqual({ title: 'Marigold Timer', liveVersion: 1 });
+  });
+
+  it("tells the owner each decision on an edit, with a rejection's reason", async () => {
+    const id = await approvedPrompt({ title: 'Heliotrope Notes' });
+    await edit(id, draft({ title: 'Heliotrope Notes, Longer' }), author);
+    await decide(id, 2, { status: 'rejected', reason: 'Too long a title' });
+    await edit(id, draft({ title: 'Heliotrope Notes, Short' }), author);
+    await decide(id, 3, { status: 'approved' });
+    const told = await testApp.database.db
+      .select({
+        kind: notifications.kind,
+        title: notifications.promptTitle,
+        reason: notifications.reason,
+      })
+      .from(notifications)
+      .where(and(eq(notifications.userId, author.id), eq(notifications.promptId, id)));
+    expect(told).toEqual(
+      expect.arrayContaining([
+        { kind: 'version-rejected', title: 'Heliotrope Notes', reason: 'Too long a title' },
+        { kind: 'version-approved', title: 'Heliotrope Notes, Short', reason: null },
+      ]),
+    );
+    expect(told.filter((n) => n.kind.startsWith('version-'))).toHaveLength(2);
   });
 
   it('keeps one pending version: 20 parallel owner edits leave 1 pending and 19 superseded', async () => {

@@ -35,6 +35,8 @@ const KIND_LOOK: Record<NotificationKind, { color: string; icon: ReactNode }> = 
   'prompt-approved': { color: 'green', icon: <IconCircleCheck size={20} aria-hidden /> },
   'prompt-rejected': { color: 'red', icon: <IconCircleX size={20} aria-hidden /> },
   'prompt-disabled': { color: 'orange', icon: <IconEyeOff size={20} aria-hidden /> },
+  'version-approved': { color: 'green', icon: <IconCircleCheck size={20} aria-hidden /> },
+  'version-rejected': { color: 'red', icon: <IconCircleX size={20} aria-hidden /> },
   'change-request-received': {
     color: 'blue',
     icon: <IconGitPullRequest size={20} aria-hidden />,

@@ -46,6 +46,20 @@ const KIND_TEXT: Record<NotificationKind, KindText> = {
     outcome: 'was disabled',
     fallback: 'A moderator took it out of the library.',
   },
+  'version-approved': {
+    tag: 'Edit approved',
+    lead: 'Your edit of',
+    outcome: 'is approved',
+    fallback: 'The library now shows the new version.',
+    reasonLabel: 'Reason',
+  },
+  'version-rejected': {
+    tag: 'Edit not approved',
+    lead: 'Your edit of',
+    outcome: 'was not approved',
+    fallback: 'The approved version stays live.',
+    reasonLabel: 'Reason',
+  },
   'change-request-received': {
     tag: 'Change proposed',
     lead: 'A member proposed a change to your prompt',

@@ -18,6 +18,7 @@ import { recordAdminAction } from './audit-log.ts';
 import { removeFiles } from './prompt-moderation.ts';
 import { getPrompt, isPromptId, promptNotFound } from '../library/library.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import { notifyVersionDecided } from '../notifications/prompt-decided-notices.ts';
 import { enqueuePromptEvents } from '../webhooks/webhook-events.ts';
 import { versionNotFound } from '../prompts/version-history.ts';
 import { lockPrompt } from '../prompts/version-saving.ts';
@@ -89,6 +90,12 @@ export async function decideVersion(
       },
     );
     if (status === 'approved') await enqueuePromptEvents(tx, 'prompt.updated', [id]);
+    await notifyVersionDecided(deps, tx, {
+      promptId: id,
+      title: title?.title ?? '',
+      approved: status === 'approved',
+      reason: status === 'rejected' ? (reason ?? null) : null,
+    });
     return { view: await getPrompt({ ...deps, db: tx }, actor, id), detached };
   });
   deps.outbox.wake();

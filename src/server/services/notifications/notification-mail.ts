@@ -50,6 +50,10 @@ function headline(notice: Notice): string {
       return `Your prompt ${title} was not approved`;
     case 'prompt-disabled':
       return `Your prompt ${title} was disabled`;
+    case 'version-approved':
+      return `Your edit of ${title} is approved`;
+    case 'version-rejected':
+      return `Your edit of ${title} was not approved`;
     case 'change-request-received':
       return `A change to your prompt ${title} is proposed`;
     case 'change-request-accepted':
@@ -76,6 +80,12 @@ function explanation(notice: Notice): string {
   if (notice.kind.startsWith('change-request-')) return changeRequestExplanation(notice);
   if (notice.kind === 'prompt-approved')
     return `A moderator approved it: it is now in the ${SITE_NAME} library for everyone to find.`;
+  if (notice.kind === 'version-approved')
+    return 'A moderator approved your edit: the library now shows the new version.';
+  if (notice.kind === 'version-rejected') {
+    const what = 'A moderator did not approve your edit; the approved version stays live.';
+    return notice.reason ? `${what} Their reason: ${notice.reason}` : what;
+  }
   const what =
     notice.kind === 'prompt-rejected'
       ? 'A moderator reviewed it and did not approve it.'

@@ -1,6 +1,7 @@
 /**
  * Telling an author what a moderator decided about their prompt (issue 27,
- * decision 045): approved, rejected or disabled, with the reason. Written in
+ * decision 045): approved, rejected or disabled, with the reason; or about
+ * a pending edit of it, approved or rejected. Written in
  * the moderation's transaction, so a change rolled back tells no one, and
  * the mail (when the member wants it and the hub sends mail) is queued in
  * the outbox in the same transaction.
@@ -26,17 +27,22 @@ export interface PromptDecision {
   reason: string | null;
 }
 
+async function authorOf(tx: Database, promptId: string) {
+  const [author] = await tx
+    .select({ id: users.id, email: users.email })
+    .from(prompts)
+    .innerJoin(users, eq(users.id, prompts.createdById))
+    .where(eq(prompts.id, promptId));
+  return author;
+}
+
 /** Notifies the prompt's author (none for a prompt without one, e.g. the samples). */
 export async function notifyPromptDecided(
   deps: ServiceDeps,
   tx: Database,
   decision: PromptDecision,
 ): Promise<void> {
-  const [author] = await tx
-    .select({ id: users.id, email: users.email })
-    .from(prompts)
-    .innerJoin(users, eq(users.id, prompts.createdById))
-    .where(eq(prompts.id, decision.promptId));
+  const author = await authorOf(tx, decision.promptId);
   if (!author) return;
   await recordNotification(deps, tx, {
     user: author,
@@ -44,5 +50,26 @@ export async function notifyPromptDecided(
     promptId: decision.promptId,
     promptTitle: decision.title,
     reason: decision.to === 'approved' ? null : decision.reason,
+  });
+}
+
+/**
+ * Notifies the prompt's owner that a moderator decided its pending edit
+ * (decision 043): the approved version stays live on a rejection, whose
+ * reason is told.
+ */
+export async function notifyVersionDecided(
+  deps: ServiceDeps,
+  tx: Database,
+  decision: { promptId: string; title: string; approved: boolean; reason: string | null },
+): Promise<void> {
+  const owner = await authorOf(tx, decision.promptId);
+  if (!owner) return;
+  await recordNotification(deps, tx, {
+    user: owner,
+    kind: decision.approved ? 'version-approved' : 'version-rejected',
+    promptId: decision.promptId,
+    promptTitle: decision.title,
+    reason: decision.approved ? null : decision.reason,
   });
 }
