@@ -86,7 +86,8 @@ function validValue(name: string, schema: JsonSchema, probe?: FieldPath): unknow
   if (schema.format === 'date-time' || name.endsWith('At'))
     return new Date(Date.now() + 86_400_000).toISOString();
   // Admin doors check ids as ids; any well-formed one lets the probed field be judged.
-  if (name === 'id' || name === 'ids') return '00000000-0000-4000-8000-000000000000';
+  if (['id', 'ids', 'cid', 'changeRequestId'].includes(name))
+    return '00000000-0000-4000-8000-000000000000';
   return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
 }
 

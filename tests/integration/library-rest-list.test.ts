@@ -38,6 +38,8 @@ const PROMPT_FIELDS = [
   'updatedAt',
   // The live version's number (issue 28, decision 043).
   'version',
+  // Public or private, from the status (issue 29, decision 049).
+  'visibility',
 ].sort();
 
 const TOTAL = SAMPLE_PROMPTS.length; // 70

@@ -43,7 +43,8 @@ describe('prompt visibility', () => {
 });
 
 describe('which prompts produce events', () => {
-  it('announces changes to a prompt in every status there is today (private ones never will)', () => {
-    for (const status of PROMPT_STATUSES) expect(announcesChanges({ status })).toBe(true);
+  it('announces changes to a prompt in every status but private (decision 049)', () => {
+    for (const status of PROMPT_STATUSES)
+      expect(announcesChanges({ status })).toBe(status !== 'private');
   });
 });
