@@ -238,7 +238,8 @@ describe('the prompt page', () => {
 
     await promptHeading(page, PITCH_DECK.title).waitFor();
     await expect.poll(() => page.title()).toBe(`${PITCH_DECK.title} · Prompt Hub`);
-    await page.getByText(PITCH_DECK.creator).waitFor();
+    // The byline (the History below names the author again).
+    await page.getByText(PITCH_DECK.creator).first().waitFor();
     await page.getByRole('heading', { name: 'User prompt', level: 2 }).waitFor();
     await page.getByRole('table').getByRole('row', { name: 'company_name Tidewell' }).waitFor();
     await likeCount(page, prompt.upvotes).waitFor();
