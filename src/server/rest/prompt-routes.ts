@@ -67,7 +67,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
     },
     async (request, reply) => {
       const prompt = await submitForReview(deps, signedInActor(request), request.params.id);
-      return reply.code(201).send({ prompt });
+      return reply.code(201).header('location', `/api/prompts/${prompt._id}`).send({ prompt });
     },
   );
 
@@ -177,7 +177,10 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
         request.params.n,
         request.body.changeNote,
       );
-      return reply.code(201).send({ version });
+      return reply
+        .code(201)
+        .header('location', `/api/prompts/${request.params.id}/versions/${version.number}`)
+        .send({ version });
     },
   );
 
