@@ -127,6 +127,7 @@ describe('the OpenAPI document', () => {
       'createCollection',
       'restorePromptVersion',
       'proposePromptChange',
+      'submitPrivatePrompt',
     ];
     for (const id of [...idempotent, 'adminCreateWebhook', 'adminMakeResetLink']) {
       expect(operation(id).parameters, id).toContainEqual({

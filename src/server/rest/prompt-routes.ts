@@ -54,7 +54,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
   app.post(
     '/prompts/:id/submit',
     {
-      config: { tier: 'user', keyScope: 'write' },
+      config: { tier: 'user', keyScope: 'write', idempotency: 'replay' },
       schema: {
         operationId: 'submitPrivatePrompt',
         tags,
