@@ -3039,7 +3039,10 @@ export interface operations {
   listPromptVersions: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description ETags of answers already held: 304 with no body when one is current. A 304 made with an API key is still a counted call. */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         id: string;
       };
@@ -3050,6 +3053,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CacheControl'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -3076,6 +3081,16 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still current; no body */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The input is invalid; `fields` names each bad field */
       400: {
@@ -3128,7 +3143,10 @@ export interface operations {
   getPromptVersion: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description ETags of answers already held: 304 with no body when one is current. A 304 made with an API key is still a counted call. */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         id: string;
         n: number;
@@ -3140,6 +3158,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CacheControl'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -3195,6 +3215,16 @@ export interface operations {
           };
         };
       };
+      /** @description Not modified: the If-None-Match tag is still current; no body */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description The input is invalid; `fields` names each bad field */
       400: {
         headers: {
@@ -3246,7 +3276,10 @@ export interface operations {
   diffPromptVersions: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description ETags of answers already held: 304 with no body when one is current. A 304 made with an API key is still a counted call. */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         id: string;
         a: number;
@@ -3259,6 +3292,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CacheControl'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -3367,6 +3402,16 @@ export interface operations {
             };
           };
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still current; no body */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The input is invalid; `fields` names each bad field */
       400: {

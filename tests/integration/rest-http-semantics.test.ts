@@ -61,6 +61,8 @@ describe('conditional GETs', () => {
     '/api/prompts?category=Email',
     '/api/prompts/trending',
     `/api/prompts/${approvedId}`,
+    `/api/prompts/${approvedId}/versions`,
+    `/api/prompts/${approvedId}/versions/1`,
     '/api/models',
   ];
 

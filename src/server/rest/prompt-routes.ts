@@ -98,7 +98,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
   app.get(
     '/prompts/:id/versions',
     {
-      config: { tier: 'public', keyScope: 'read' },
+      config: { tier: 'public', keyScope: 'read', caching: 'shared' },
       schema: {
         operationId: 'listPromptVersions',
         tags,
@@ -117,7 +117,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
   app.get(
     '/prompts/:id/versions/:n',
     {
-      config: { tier: 'public', keyScope: 'read' },
+      config: { tier: 'public', keyScope: 'read', caching: 'shared' },
       schema: {
         operationId: 'getPromptVersion',
         tags,
@@ -134,7 +134,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
   app.get(
     '/prompts/:id/versions/:a/diff/:b',
     {
-      config: { tier: 'public', keyScope: 'read' },
+      config: { tier: 'public', keyScope: 'read', caching: 'shared' },
       schema: {
         operationId: 'diffPromptVersions',
         tags,
