@@ -2909,7 +2909,10 @@ export interface operations {
   submitPrivatePrompt: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of your choosing (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: for 24 hours, the same key with the same request gets the first answer again instead of a second resource; with another request, 422. A retry while the first is still running waits up to 10 s for its answer, then gets 409. Keys belong to the member (their sessions and API keys share them). An answer of 429 or 5xx is not kept: the retry runs again. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -2917,9 +2920,10 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Created */
+      /** @description Default Response Also the answer to a retry with the same Idempotency-Key and request (then marked Idempotent-Replayed) */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           Location: components['headers']['Location'];
@@ -2934,6 +2938,7 @@ export interface operations {
       /** @description The input is invalid; `fields` names each bad field */
       400: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -2943,6 +2948,7 @@ export interface operations {
       /** @description No valid credential: sign in or send a token */
       401: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -2952,6 +2958,7 @@ export interface operations {
       /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
       403: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -2961,14 +2968,25 @@ export interface operations {
       /** @description No such resource, or not one the caller may see */
       404: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The change conflicts with the current state */
+      /** @description Default Response. Also: a request with this Idempotency-Key is still running after 10 s of waiting */
       409: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another request */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -3009,6 +3027,7 @@ export interface operations {
       /** @description Any other client error (e.g. 405 with Allow), with the same error body */
       '4XX': {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3020,7 +3039,10 @@ export interface operations {
   listPromptVersions: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description ETags of answers already held: 304 with no body when one is current. A 304 made with an API key is still a counted call. */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         id: string;
       };
@@ -3031,6 +3053,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CacheControl'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -3057,6 +3081,16 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still current; no body */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The input is invalid; `fields` names each bad field */
       400: {
@@ -3109,7 +3143,10 @@ export interface operations {
   getPromptVersion: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description ETags of answers already held: 304 with no body when one is current. A 304 made with an API key is still a counted call. */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         id: string;
         n: number;
@@ -3121,6 +3158,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CacheControl'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -3176,6 +3215,16 @@ export interface operations {
           };
         };
       };
+      /** @description Not modified: the If-None-Match tag is still current; no body */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description The input is invalid; `fields` names each bad field */
       400: {
         headers: {
@@ -3227,7 +3276,10 @@ export interface operations {
   diffPromptVersions: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description ETags of answers already held: 304 with no body when one is current. A 304 made with an API key is still a counted call. */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         id: string;
         a: number;
@@ -3240,6 +3292,8 @@ export interface operations {
       /** @description Done */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CacheControl'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -3348,6 +3402,16 @@ export interface operations {
             };
           };
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still current; no body */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The input is invalid; `fields` names each bad field */
       400: {

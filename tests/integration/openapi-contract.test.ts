@@ -101,7 +101,13 @@ describe('the OpenAPI document', () => {
   it('states the HTTP headers of decision 036', () => {
     const headersOf = (id: string, status: string) =>
       Object.keys((operation(id).responses?.[status] as OpenAPIV3_1.ResponseObject).headers ?? {});
-    for (const id of ['listPrompts', 'getPrompt', 'listModels', 'getCurrentUser']) {
+    for (const id of [
+      'listPrompts',
+      'getPrompt',
+      'listModels',
+      'getCurrentUser',
+      'listPromptVersions',
+    ]) {
       expect(headersOf(id, '200'), id).toEqual(
         expect.arrayContaining(['ETag', 'Cache-Control', 'RateLimit', 'RateLimit-Policy']),
       );
@@ -127,6 +133,7 @@ describe('the OpenAPI document', () => {
       'createCollection',
       'restorePromptVersion',
       'proposePromptChange',
+      'submitPrivatePrompt',
     ];
     for (const id of [...idempotent, 'adminCreateWebhook', 'adminMakeResetLink']) {
       expect(operation(id).parameters, id).toContainEqual({

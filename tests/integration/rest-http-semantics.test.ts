@@ -61,6 +61,8 @@ describe('conditional GETs', () => {
     '/api/prompts?category=Email',
     '/api/prompts/trending',
     `/api/prompts/${approvedId}`,
+    `/api/prompts/${approvedId}/versions`,
+    `/api/prompts/${approvedId}/versions/1`,
     '/api/models',
   ];
 
@@ -220,6 +222,74 @@ describe('Location on 201', () => {
     });
     expect(account.status).toBe(201);
     expect(account.headers.location).toBe('/api/users/me');
+  });
+
+  it('names what the later 201s made: a submission, a version, a change, an item, a link', async () => {
+    const { db } = testApp.database;
+    const writer = await createTestUser(db, { name: 'Location Writer', plan: 'pro' });
+    const post = <T>(url: string, user: TestUser, payload: object = {}) =>
+      sendJson<T>(testApp.app, { method: 'POST', url, headers: bearer(user), payload });
+
+    const draft = await post<{ prompt: { _id: string } }>('/api/prompts', writer, {
+      ...newPrompt('Location Private Draft'),
+      visibility: 'private',
+    });
+    expect(draft.status).toBe(201);
+    const id = draft.body.prompt._id;
+    const submitted = await post(`/api/prompts/${id}/submit`, writer);
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    expect(submitted.headers.location).toBe(`/api/prompts/${id}`);
+
+    const approved = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/admin/prompts/${id}/status`,
+      headers: bearer(admin),
+      payload: { status: 'approved' },
+    });
+    expect(approved.statusCode).toBe(200);
+    // An admin's edit is live at once, so version 1 becomes one to restore.
+    const edited = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/prompts/${id}`,
+      headers: bearer(admin),
+      payload: { ...newPrompt('Location Private Draft'), description: 'A second wording.' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const restored = await post<{ version: { number: number } }>(
+      `/api/prompts/${id}/versions/1/restore`,
+      writer,
+    );
+    expect(restored.status, JSON.stringify(restored.body)).toBe(201);
+    expect(restored.headers.location).toBe(
+      `/api/prompts/${id}/versions/${restored.body.version.number}`,
+    );
+    expect((await get(String(restored.headers.location), bearer(writer))).statusCode).toBe(200);
+
+    const change = await post<{ changeRequest: { _id: string } }>(
+      `/api/prompts/${id}/changes`,
+      member,
+      { changes: newPrompt('Location Private Draft, clearer'), reason: 'A clearer title.' },
+    );
+    expect(change.status, JSON.stringify(change.body)).toBe(201);
+    expect(change.headers.location).toBe(
+      `/api/prompts/${id}/changes/${change.body.changeRequest._id}`,
+    );
+
+    const collection = await post<{ collection: { _id: string } }>('/api/collections', writer, {
+      title: 'Location shelf',
+      visibility: 'public',
+    });
+    const item = await post(`/api/collections/${collection.body.collection._id}/items`, writer, {
+      promptId: id,
+    });
+    expect(item.status).toBe(201);
+    expect(item.headers.location).toBe(
+      `/api/collections/${collection.body.collection._id}/items/${id}`,
+    );
+
+    const link = await post(`/api/admin/users/${writer.id}/reset-link`, admin);
+    expect(link.status, JSON.stringify(link.body)).toBe(201);
+    expect(link.headers.location).toBe(`/api/admin/users/${writer.id}/reset-link`);
   });
 });
 

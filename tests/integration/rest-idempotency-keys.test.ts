@@ -12,6 +12,7 @@ import {
   idempotencyClaims,
   promptVersions,
   prompts,
+  submissionEntries,
 } from '../../src/server/db/schema.ts';
 import {
   claimIdempotencyKey,
@@ -203,6 +204,27 @@ describe('the other creating POSTs', () => {
       .from(promptVersions)
       .where(eq(promptVersions.promptId, id));
     expect(row?.n).toBe(3);
+  });
+
+  it('sends a private prompt to review once when the submit is retried', async () => {
+    const created = await submit(member, undefined, {
+      ...newPrompt('Idempotent private submit'),
+      visibility: 'private',
+    });
+    const id = created.body.prompt._id;
+    const url = `/api/prompts/${id}/submit`;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(url, 'submit-1', {})));
+    // Without the key, every retry after the first would hear 409 "not private".
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+    expect(answers.filter((answer) => answer.headers['idempotent-replayed'])).toHaveLength(9);
+    expect(new Set(answers.map((answer) => answer.headers.location))).toEqual(
+      new Set([`/api/prompts/${id}`]),
+    );
+    const [row] = await testApp.database.db
+      .select({ n: count() })
+      .from(submissionEntries)
+      .where(eq(submissionEntries.promptId, id));
+    expect(row?.n).toBe(1);
   });
 });
 

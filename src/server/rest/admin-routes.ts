@@ -192,7 +192,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
     },
     async (request, reply) => {
       const link = await makeMemberResetLink(deps, signedInActor(request), request.params.id);
-      return reply.code(201).send(link);
+      // The link itself is the secret: the address names the member's link, for a retry's 409.
+      return reply
+        .code(201)
+        .header('location', `/api/admin/users/${request.params.id}/reset-link`)
+        .send(link);
     },
   );
 

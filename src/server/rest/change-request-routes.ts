@@ -58,7 +58,11 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> =
         request.params.id,
         request.body,
       );
-      return reply.code(201).send({ changeRequest });
+      // No GET of one request yet: the address names it, as the key and webhook routes do.
+      return reply
+        .code(201)
+        .header('location', `/api/prompts/${request.params.id}/changes/${changeRequest._id}`)
+        .send({ changeRequest });
     },
   );
 

@@ -139,7 +139,10 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
         request.params.id,
         request.body.promptId,
       );
-      return reply.code(201).send({ collection });
+      return reply
+        .code(201)
+        .header('location', `/api/collections/${collection._id}/items/${request.body.promptId}`)
+        .send({ collection });
     },
   );
 

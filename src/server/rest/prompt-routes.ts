@@ -54,7 +54,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
   app.post(
     '/prompts/:id/submit',
     {
-      config: { tier: 'user', keyScope: 'write' },
+      config: { tier: 'user', keyScope: 'write', idempotency: 'replay' },
       schema: {
         operationId: 'submitPrivatePrompt',
         tags,
@@ -67,7 +67,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
     },
     async (request, reply) => {
       const prompt = await submitForReview(deps, signedInActor(request), request.params.id);
-      return reply.code(201).send({ prompt });
+      return reply.code(201).header('location', `/api/prompts/${prompt._id}`).send({ prompt });
     },
   );
 
@@ -98,7 +98,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
   app.get(
     '/prompts/:id/versions',
     {
-      config: { tier: 'public', keyScope: 'read' },
+      config: { tier: 'public', keyScope: 'read', caching: 'shared' },
       schema: {
         operationId: 'listPromptVersions',
         tags,
@@ -117,7 +117,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
   app.get(
     '/prompts/:id/versions/:n',
     {
-      config: { tier: 'public', keyScope: 'read' },
+      config: { tier: 'public', keyScope: 'read', caching: 'shared' },
       schema: {
         operationId: 'getPromptVersion',
         tags,
@@ -134,7 +134,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
   app.get(
     '/prompts/:id/versions/:a/diff/:b',
     {
-      config: { tier: 'public', keyScope: 'read' },
+      config: { tier: 'public', keyScope: 'read', caching: 'shared' },
       schema: {
         operationId: 'diffPromptVersions',
         tags,
@@ -177,7 +177,10 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
         request.params.n,
         request.body.changeNote,
       );
-      return reply.code(201).send({ version });
+      return reply
+        .code(201)
+        .header('location', `/api/prompts/${request.params.id}/versions/${version.number}`)
+        .send({ version });
     },
   );
 
