@@ -175,11 +175,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before the doors, so every route they register goes through its hook.
   registerAdmission(app, admission);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  registerCors(app, parseCorsOrigins(env.CORS_ORIGINS));
+  const corsOrigins = parseCorsOrigins(env.CORS_ORIGINS);
+  registerCors(app, corsOrigins);
   await registerSecurityHeaders(app, { inlineScriptSources: [COLOR_SCHEME_SCRIPT_SOURCE] });
   await mountTrpc(app, { deps, env, googleSignIn: oidc !== null });
   await app.register(restApi, { prefix: '/api', deps, env, oidc, proxyWarning, drain });
-  registerMcpRoutes(app, deps);
+  registerMcpRoutes(app, deps, { env, corsOrigins });
 
   registerUploadsRoute(app, { storage, db: deps.db });
   registerMetricsRoute(app, { metrics, token: env.METRICS_TOKEN });

@@ -351,6 +351,45 @@ describe('CORS', () => {
     expect(refused.headers['access-control-allow-origin']).toBe(TOOL_ORIGIN);
   });
 
+  it('lets listed origins reach the MCP server and refuses other pages', async () => {
+    const preflight = await testApp.app.inject({
+      method: 'OPTIONS',
+      url: '/mcp',
+      headers: {
+        origin: TOOL_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type, mcp-protocol-version',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(TOOL_ORIGIN);
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain(
+      'Mcp-Protocol-Version',
+    );
+    const listTools = (origin: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/mcp',
+        headers: {
+          origin,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+        },
+        payload: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
+      });
+    const listed = await listTools(TOOL_ORIGIN);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.headers['access-control-allow-origin']).toBe(TOOL_ORIGIN);
+    // DNS rebinding: a hostile page reaching the server under another name.
+    const foreign = await listTools('https://evil.example.net');
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({
+      jsonrpc: '2.0',
+      error: { data: { code: 'FORBIDDEN' } },
+    });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('still refuses a cookie-authenticated write from a listed origin', async () => {
     const response = await sendJson(testApp.app, {
       method: 'POST',

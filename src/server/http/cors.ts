@@ -1,7 +1,7 @@
 /**
- * CORS for the REST door (issue 26): pages of the origins listed in
- * CORS_ORIGINS may call /api/ with a bearer token (a session token or an
- * API key). Credentials are never allowed cross-site (no
+ * CORS for the REST and MCP doors (issue 26): pages of the origins listed in
+ * CORS_ORIGINS may call /api/ and /mcp with a bearer token (a session token
+ * or an API key). Credentials are never allowed cross-site (no
  * Access-Control-Allow-Credentials), so a browser never sends the session
  * cookie on such a call and the origin check (origin-check.ts) still guards
  * every cookie-authenticated write. An origin not listed gets no CORS
@@ -13,7 +13,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
-const ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key, If-None-Match';
+const ALLOWED_HEADERS =
+  'Authorization, Content-Type, Idempotency-Key, If-None-Match, Mcp-Protocol-Version';
 const EXPOSED_HEADERS =
   'ETag, Location, Retry-After, RateLimit, RateLimit-Policy, Idempotent-Replayed';
 /** How long a browser may reuse a preflight answer. */
@@ -37,14 +38,32 @@ export function addVary(reply: FastifyReply, field: string): void {
   reply.header('vary', fields.join(', '));
 }
 
-function isApiPath(request: FastifyRequest): boolean {
-  return request.url === '/api' || request.url.startsWith('/api/');
+const CORS_PATHS = ['/api', '/mcp'];
+
+function isCorsPath(request: FastifyRequest): boolean {
+  const path = request.url.split('?', 1)[0] ?? '';
+  return CORS_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
+ * Whether a request's page may call a door that answers cross-origin reads:
+ * no Origin (not a browser page), this site, or a CORS_ORIGINS origin. The
+ * MCP transport's rules require this check against DNS rebinding, where a
+ * hostile page reaches a server through a name that resolves to it.
+ */
+export function isAllowedOrigin(
+  request: FastifyRequest,
+  ownOrigin: string,
+  origins: Set<string>,
+): boolean {
+  const origin = request.headers.origin;
+  return origin === undefined || origin === ownOrigin || origins.has(origin);
 }
 
 export function registerCors(app: FastifyInstance, origins: Set<string>): void {
   if (origins.size === 0) return;
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request)) return;
+    if (!isCorsPath(request)) return;
     addVary(reply, 'Origin');
     const origin = request.headers.origin;
     const allowed = origin !== undefined && origins.has(origin);

@@ -13,7 +13,10 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { httpStatusOf, toAppError } from '../errors.ts';
+import type { Env } from '../env.ts';
+import { AppError, httpStatusOf, toAppError } from '../errors.ts';
+import { isAllowedOrigin } from '../http/cors.ts';
+import { publicOrigin } from '../http/request-origin.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { type McpCaller, resolveMcpActor } from './mcp-caller.ts';
 import { createMcpServer } from './mcp-server.ts';
@@ -110,12 +113,24 @@ function noSessions(_request: FastifyRequest, reply: FastifyReply) {
     });
 }
 
-export function registerMcpRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+const FOREIGN_ORIGIN = new AppError(
+  'FORBIDDEN',
+  'Pages of this origin may not call the MCP server (see CORS_ORIGINS)',
+);
+
+export function registerMcpRoutes(
+  app: FastifyInstance,
+  deps: ServiceDeps,
+  options: { env: Env; corsOrigins: Set<string> },
+): void {
   app.post(
     MCP_PATH,
     // Compressing would hold a streamed run's events back until a block fills.
     { config: { tier: 'public', admission: 'steps' }, compress: false },
     async (request, reply) => {
+      const ownOrigin = publicOrigin(options.env, request);
+      if (!isAllowedOrigin(request, ownOrigin, options.corsOrigins))
+        return refuse(reply, FOREIGN_ORIGIN);
       const streamed = callsRunTool(request.body);
       try {
         const work = () => answer(deps, request, reply, streamed);
