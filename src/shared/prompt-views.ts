@@ -32,10 +32,7 @@ export const forkOriginView = z.object({
     .string()
     .nullable()
     .describe("The original's title (as it was when forked, once deleted); null when private"),
-  author: z
-    .string()
-    .nullable()
-    .describe("Its author's name; null when private or unknown"),
+  author: z.string().nullable().describe("Its author's name; null when private or unknown"),
   state: z
     .enum(FORK_ORIGIN_STATES)
     .describe(
@@ -87,7 +84,10 @@ export const promptView = z.object({
   forkedFrom: forkOriginView
     .nullable()
     .describe('The prompt this one was forked from; null when it was not forked'),
-  forkCount: z.number().int().describe('How many prompts were forked from this one and still exist'),
+  forkCount: z
+    .number()
+    .int()
+    .describe('How many prompts were forked from this one and still exist'),
   pendingVersion: z
     .number()
     .int()

@@ -42,7 +42,9 @@ describe('forks', () => {
       await page.getByRole('button', { name: 'Fork' }).focus();
       await page.keyboard.press('Enter');
       const confirm = page.getByRole('dialog', { name: 'Fork this prompt?' });
-      await confirm.getByText('it uses one of this month’s submissions', { exact: false }).waitFor();
+      await confirm
+        .getByText('it uses one of this month’s submissions', { exact: false })
+        .waitFor();
       await reviewShot(page, 'fork-confirm-desktop');
       await confirm.getByRole('button', { name: 'Fork prompt' }).click();
 
@@ -70,8 +72,12 @@ describe('forks', () => {
       expect(edit.status).toBe(200);
       await page.reload();
       await page.getByRole('button', { name: 'Offer this change back' }).click();
-      const offer = page.getByRole('dialog', { name: 'Offer this change back to "Seasonal Haiku"' });
-      expect(await offer.getByRole('textbox', { name: 'User prompt' }).inputValue()).toBe(FORK_TEXT);
+      const offer = page.getByRole('dialog', {
+        name: 'Offer this change back to "Seasonal Haiku"',
+      });
+      expect(await offer.getByRole('textbox', { name: 'User prompt' }).inputValue()).toBe(
+        FORK_TEXT,
+      );
       await offer.getByRole('button', { name: 'Review changes' }).click();
       await offer.getByText('What changes from the live version:').waitFor();
       await reviewShot(page, 'fork-offer-back-review');

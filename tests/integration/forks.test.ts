@@ -61,8 +61,7 @@ function call<T>(
 const fork = (id: string, user: TestUser | null, headers: Record<string, string> = {}) =>
   call<Answer>('POST', `/api/prompts/${encodeURIComponent(id)}/fork`, user, undefined, headers);
 
-const read = (id: string, user: TestUser | null) =>
-  call<Answer>('GET', `/api/prompts/${id}`, user);
+const read = (id: string, user: TestUser | null) => call<Answer>('GET', `/api/prompts/${id}`, user);
 
 function original(title = 'Haiku Coach', status: 'approved' | 'pending' = 'approved') {
   return insertPrompt(testApp.database.db, {

@@ -17,7 +17,7 @@ function OriginName({ origin }: { origin: ForkOriginView }) {
   if (origin.state === 'shown' && origin._id)
     return (
       <>
-        <Anchor component={Link} href={`/prompts/${origin._id}`} inherit>
+        <Anchor component={Link} href={`/prompts/${origin._id}`} inherit underline="always">
           {title}
         </Anchor>
         {by}
