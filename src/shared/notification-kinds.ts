@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'change-request-received',
   'change-request-accepted',
   'change-request-declined',
+  'prompt-forked',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -40,6 +41,8 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, NotificationKindIn
   },
   'change-request-accepted': { label: 'A change I proposed is accepted', emailByDefault: false },
   'change-request-declined': { label: 'A change I proposed is declined', emailByDefault: false },
+  // News rather than a decision about one's own work (decision 053): not mailed unless chosen.
+  'prompt-forked': { label: 'Someone forks a prompt of mine', emailByDefault: false },
 };
 
 export function isNotificationKind(value: unknown): value is NotificationKind {

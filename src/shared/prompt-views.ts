@@ -19,6 +19,28 @@ export const attachmentView = z.object({
 });
 export type AttachmentView = z.infer<typeof attachmentView>;
 
+/** Where a fork came from (decision 053); what the caller may know of it. */
+export const FORK_ORIGIN_STATES = ['shown', 'unavailable', 'deleted', 'private'] as const;
+export type ForkOriginState = (typeof FORK_ORIGIN_STATES)[number];
+
+export const forkOriginView = z.object({
+  _id: z
+    .string()
+    .nullable()
+    .describe('The original, when the caller may open it; null when deleted or hidden'),
+  title: z
+    .string()
+    .nullable()
+    .describe("The original's title (as it was when forked, once deleted); null when private"),
+  author: z.string().nullable().describe("Its author's name; null when private or unknown"),
+  state: z
+    .enum(FORK_ORIGIN_STATES)
+    .describe(
+      'shown: a link; unavailable: no longer public (in review, rejected or disabled); deleted; private: "a private prompt"',
+    ),
+});
+export type ForkOriginView = z.infer<typeof forkOriginView>;
+
 export const promptView = z.object({
   _id: z.string(),
   title: z.string(),
@@ -59,6 +81,13 @@ export const promptView = z.object({
     .describe("The moderator's reason, for the owner and admins of a rejected or disabled prompt"),
   statusChangedAt: isoDate.optional(),
   version: z.number().int().describe("The live version's number: what every field here holds"),
+  forkedFrom: forkOriginView
+    .nullable()
+    .describe('The prompt this one was forked from; null when it was not forked'),
+  forkCount: z
+    .number()
+    .int()
+    .describe('How many prompts were forked from this one and still exist'),
   pendingVersion: z
     .number()
     .int()

@@ -113,6 +113,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/prompts/{id}/fork': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Fork an approved prompt into a new prompt of your own, sent to review
+     * @description Copies the live version (never a pending edit; files stay with the original) into a new pending prompt owned by the caller, with `forkedFrom` set; it uses one of the month's submissions (429 past the plan's). A prompt the caller cannot see is 404; one they can see that is not approved is 409. Forking your own prompt is allowed.
+     */
+    post: operations['forkPrompt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/prompts/{id}/submit': {
     parameters: {
       query?: never;
@@ -1935,6 +1955,22 @@ export interface components {
       statusChangedAt?: string;
       /** @description The live version's number: what every field here holds */
       version: number;
+      /** @description The prompt this one was forked from; null when it was not forked */
+      forkedFrom: {
+        /** @description The original, when the caller may open it; null when deleted or hidden */
+        _id: string | null;
+        /** @description The original's title (as it was when forked, once deleted); null when private */
+        title: string | null;
+        /** @description Its author's name; null when private or unknown */
+        author: string | null;
+        /**
+         * @description shown: a link; unavailable: no longer public (in review, rejected or disabled); deleted; private: "a private prompt"
+         * @enum {string}
+         */
+        state: 'shown' | 'unavailable' | 'deleted' | 'private';
+      } | null;
+      /** @description How many prompts were forked from this one and still exist */
+      forkCount: number;
       /** @description For the owner and admins: the number of the version waiting for review, if any */
       pendingVersion?: number | null;
     };
@@ -2898,6 +2934,136 @@ export interface operations {
       /** @description Any other client error (e.g. 405 with Allow), with the same error body */
       '4XX': {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  forkPrompt: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of your choosing (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: for 24 hours, the same key with the same request gets the first answer again instead of a second resource; with another request, 422. A retry while the first is still running waits up to 10 s for its answer, then gets 409. Keys belong to the member (their sessions and API keys share them). An answer of 429 or 5xx is not kept: the retry runs again. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response Also the answer to a retry with the same Idempotency-Key and request (then marked Idempotent-Replayed) */
+      201: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          Location: components['headers']['Location'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            prompt: components['schemas']['Prompt'];
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response. Also: a request with this Idempotency-Key is still running after 10 s of waiting */
+      409: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with another request */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests, or a quota is used up: wait Retry-After seconds */
+      429: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -8130,7 +8296,8 @@ export interface operations {
                 | 'version-rejected'
                 | 'change-request-received'
                 | 'change-request-accepted'
-                | 'change-request-declined';
+                | 'change-request-declined'
+                | 'prompt-forked';
               prompt: {
                 /** @description Null once the prompt is deleted */
                 _id: string | null;
@@ -8358,6 +8525,9 @@ export interface operations {
               'change-request-declined': {
                 email: boolean;
               };
+              'prompt-forked': {
+                email: boolean;
+              };
             };
           };
         };
@@ -8462,6 +8632,9 @@ export interface operations {
           'change-request-declined'?: {
             email: boolean;
           };
+          'prompt-forked'?: {
+            email: boolean;
+          };
         };
       };
     };
@@ -8498,6 +8671,9 @@ export interface operations {
                 email: boolean;
               };
               'change-request-declined': {
+                email: boolean;
+              };
+              'prompt-forked': {
                 email: boolean;
               };
             };

@@ -267,6 +267,7 @@ describe('notification mail', () => {
         'change-request-received': { email: false },
         'change-request-accepted': { email: false },
         'change-request-declined': { email: false },
+        'prompt-forked': { email: false },
       },
     });
     expect((await oneClick()).statusCode).toBe(400);

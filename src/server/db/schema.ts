@@ -441,6 +441,31 @@ export const changeRequests = pgTable(
 );
 
 /**
+ * A fork's lineage (issue 28 item 6, decision 053): one row per prompt made
+ * by forking, beside the prompt rather than in it, so prompts keeps no
+ * foreign key to itself (the export writes parents first). The original's
+ * id is set null when it is deleted; its title and author's name as they
+ * were when forked stay, so the fork can still say where it came from.
+ * The original's fork count is counted from here, never stored.
+ */
+export const promptForks = pgTable(
+  'prompt_forks',
+  {
+    forkId: uuid()
+      .primaryKey()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    originalId: uuid().references(() => prompts.id, { onDelete: 'set null' }),
+    originalTitle: text().notNull(),
+    /** Null when the original had no known author (a sample). */
+    originalAuthorName: text(),
+    /** The original's live version the fork copied. */
+    originalVersion: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('prompt_forks_original_idx').on(t.originalId)],
+);
+
+/**
  * What the library searches, one narrow row per approved prompt (decisions
  * 017 and 025): the title and the whole searched text (title, description,
  * categories, model, system prompt, chain steps), lower-cased, its words,

@@ -20,6 +20,7 @@ import { withdrawVersion } from '../services/prompts/version-withdraw.ts';
 import { setPromptLike, setPromptSave } from '../services/prompts/prompt-reactions.ts';
 import { createPrompt, updatePrompt } from '../services/prompts/prompt-submission.ts';
 import { submitForReview } from '../services/prompts/private-prompts.ts';
+import { forkPrompt } from '../services/prompts/prompt-fork.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { commonErrors, errorSchema, signedInErrors } from './rest-schemas.ts';
 import { signedInActor } from './rest-tiers.ts';
@@ -47,6 +48,26 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
     },
     async (request, reply) => {
       const prompt = await createPrompt(deps, signedInActor(request), request.body);
+      return reply.code(201).header('location', `/api/prompts/${prompt._id}`).send({ prompt });
+    },
+  );
+
+  app.post(
+    '/prompts/:id/fork',
+    {
+      config: { tier: 'user', keyScope: 'write', idempotency: 'replay' },
+      schema: {
+        operationId: 'forkPrompt',
+        tags,
+        summary: 'Fork an approved prompt into a new prompt of your own, sent to review',
+        description:
+          "Copies the live version (never a pending edit; files stay with the original) into a new pending prompt owned by the caller, with `forkedFrom` set; it uses one of the month's submissions (429 past the plan's). A prompt the caller cannot see is 404; one they can see that is not approved is 409. Forking your own prompt is allowed.",
+        params: promptIdInput,
+        response: { 201: promptResponse, ...signedInErrors, 409: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const prompt = await forkPrompt(deps, signedInActor(request), request.params.id);
       return reply.code(201).header('location', `/api/prompts/${prompt._id}`).send({ prompt });
     },
   );

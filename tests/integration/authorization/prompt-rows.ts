@@ -61,6 +61,18 @@ export const PROMPT_ROWS: MatrixRows = {
       expect: ownPromptOnly(200),
     },
   ],
+  'prompts.fork': [
+    {
+      label: 'an approved prompt',
+      request: (f) => trpcMutation('prompts.fork', { id: f.approvedId }),
+      expect: signedIn(200),
+    },
+    {
+      label: "the owner's pending prompt",
+      request: (f) => trpcMutation('prompts.fork', { id: f.pendingId }),
+      expect: { anonymous: 401, user: 404, owner: 409, admin: 409, disabled: 403 },
+    },
+  ],
   'prompts.submitForReview': [
     {
       label: "the owner's private prompt",
@@ -146,6 +158,18 @@ export const PROMPT_ROWS: MatrixRows = {
       label: 'submit',
       request: () => json('POST', '/api/prompts', submission),
       expect: signedIn(201),
+    },
+  ],
+  'POST /api/prompts/:id/fork': [
+    {
+      label: 'an approved prompt',
+      request: (f) => json('POST', `/api/prompts/${f.approvedId}/fork`),
+      expect: signedIn(201),
+    },
+    {
+      label: "the owner's private prompt",
+      request: async (f) => json('POST', `/api/prompts/${await f.newOwnerPrivatePrompt()}/fork`),
+      expect: { anonymous: 401, user: 404, owner: 409, admin: 409, disabled: 403 },
     },
   ],
   'PUT /api/prompts/:id': [

@@ -40,27 +40,40 @@ function contentOf(prompt: PromptView): VersionContentView {
   };
 }
 
-/** What the proposal changes, trimmed as the server trims it. */
-export function proposalDiff(prompt: PromptView, texts: ProposalTexts): FieldChange[] {
+/**
+ * What the proposal changes, trimmed as the server trims it. `from` is a
+ * fork offering its content back (decision 053): its other fields go too,
+ * while the files stay the target's (a proposal cannot add files).
+ */
+export function proposalDiff(
+  prompt: PromptView,
+  texts: ProposalTexts,
+  from: PromptView = prompt,
+): FieldChange[] {
   return diffVersionContents(contentOf(prompt), {
-    ...contentOf(prompt),
+    ...contentOf(from),
+    attachments: prompt.attachments,
     title: texts.title.trim(),
     description: texts.description.trim(),
     systemprompt: texts.systemprompt.trim(),
   });
 }
 
-export function proposedChanges(prompt: PromptView, texts: ProposalTexts): ProposedChanges {
+export function proposedChanges(
+  prompt: PromptView,
+  texts: ProposalTexts,
+  from: PromptView = prompt,
+): ProposedChanges {
   return {
     ...texts,
-    tools: prompt.tools,
-    categories: prompt.categories,
-    model: isModelName(prompt.model) ? prompt.model : DEFAULT_MODEL,
-    variables: prompt.variables,
-    isImagePrompt: prompt.isImagePrompt,
-    isChained: prompt.isChained,
-    chainedPrompts: prompt.chainedPrompts,
-    executionType: prompt.executionType,
+    tools: from.tools,
+    categories: from.categories,
+    model: isModelName(from.model) ? from.model : DEFAULT_MODEL,
+    variables: from.variables,
+    isImagePrompt: from.isImagePrompt,
+    isChained: from.isChained,
+    chainedPrompts: from.chainedPrompts,
+    executionType: from.executionType,
     attachments: prompt.attachments.map((file) => ({ fileUrl: file.fileUrl })),
   };
 }

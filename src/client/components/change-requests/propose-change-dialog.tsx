@@ -19,6 +19,8 @@ interface DialogProps {
   prompt: PromptView;
   opened: boolean;
   onClose: () => void;
+  /** A fork offering its content back to `prompt`, its original (decision 053). */
+  from?: PromptView;
 }
 
 type Step = 'edit' | 'review' | 'sent';
@@ -86,16 +88,23 @@ function EditStep(props: {
   );
 }
 
-export default function ProposeChangeDialog({ prompt, opened, onClose }: DialogProps) {
+export default function ProposeChangeDialog({ prompt, opened, onClose, from }: DialogProps) {
+  const source = from ?? prompt;
+  const startReason = from ? 'Offered back from my fork of this prompt.' : '';
   const [step, setStep] = useState<Step>('edit');
-  const [texts, setTexts] = useState(() => textsOf(prompt));
-  const [reason, setReason] = useState('');
+  const [texts, setTexts] = useState(() => textsOf(source));
+  const [reason, setReason] = useState(startReason);
   const [problem, setProblem] = useState<string | null>(null);
   const propose = useProposeChange();
-  const changes = proposalDiff(prompt, texts);
+  const changes = proposalDiff(prompt, texts, source);
 
   const review = () => {
-    if (changes.length === 0) return setProblem('Change something first: this is the live text.');
+    if (changes.length === 0)
+      return setProblem(
+        from
+          ? 'Your fork is the same as the original: change it first.'
+          : 'Change something first: this is the live text.',
+      );
     if (!texts.title.trim() || !texts.description.trim())
       return setProblem('The title and the user prompt cannot be empty.');
     if (!reason.trim()) return setProblem('Give a reason for the owner.');
@@ -108,7 +117,7 @@ export default function ProposeChangeDialog({ prompt, opened, onClose }: DialogP
     try {
       await propose.mutateAsync({
         id: prompt._id,
-        changes: proposedChanges(prompt, texts),
+        changes: proposedChanges(prompt, texts, source),
         reason,
       });
       setStep('sent');
@@ -122,13 +131,18 @@ export default function ProposeChangeDialog({ prompt, opened, onClose }: DialogP
     onClose();
     if (step === 'sent') {
       setStep('edit');
-      setTexts(textsOf(prompt));
-      setReason('');
+      setTexts(textsOf(source));
+      setReason(startReason);
     }
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Propose a change" size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={from ? `Offer this change back to "${prompt.title}"` : 'Propose a change'}
+      size="lg"
+    >
       {step === 'edit' && (
         <EditStep
           texts={texts}

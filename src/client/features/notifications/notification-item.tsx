@@ -19,6 +19,7 @@ import {
   IconCircleCheck,
   IconCircleX,
   IconEyeOff,
+  IconGitFork,
   IconGitMerge,
   IconGitPullRequest,
   IconGitPullRequestClosed,
@@ -46,6 +47,7 @@ const KIND_LOOK: Record<NotificationKind, { color: string; icon: ReactNode }> = 
     color: 'gray',
     icon: <IconGitPullRequestClosed size={20} aria-hidden />,
   },
+  'prompt-forked': { color: 'violet', icon: <IconGitFork size={20} aria-hidden /> },
 };
 
 interface Props {

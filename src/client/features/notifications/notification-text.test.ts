@@ -52,6 +52,16 @@ describe('what a notification says', () => {
     expect(detailLine(declined)).toBe('Note: Kept short on purpose');
     expect(detailLine(entry({ kind: 'change-request-accepted' }))).toMatch(/next version/);
   });
+
+  it('tells an author their prompt was forked', () => {
+    const forked = entry({ kind: 'prompt-forked' });
+    expect(headlineParts(forked)).toEqual({
+      lead: 'A member forked your prompt',
+      title: 'Cover letter',
+      outcome: '',
+    });
+    expect(detailLine(forked)).toMatch(/links back to yours/);
+  });
 });
 
 describe('when a notification happened', () => {

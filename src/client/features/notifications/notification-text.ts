@@ -79,6 +79,13 @@ const KIND_TEXT: Record<NotificationKind, KindText> = {
     outcome: 'was declined',
     fallback: 'The owner kept the prompt as it is.',
   },
+  'prompt-forked': {
+    tag: 'Forked',
+    lead: 'A member forked your prompt',
+    outcome: '',
+    fallback: 'Their copy goes to review; once approved, it links back to yours.',
+    reasonLabel: 'Note',
+  },
 };
 
 export function kindTag(kind: NotificationKind): string {

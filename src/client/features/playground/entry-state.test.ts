@@ -27,6 +27,8 @@ const stored: PromptView = {
   ],
   executionType: 'dependent',
   version: 1,
+  forkedFrom: null,
+  forkCount: 0,
   attachments: [
     {
       fileName: 'notes.pdf',

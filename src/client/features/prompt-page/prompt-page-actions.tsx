@@ -1,7 +1,8 @@
 /**
  * The prompt page's side panel: Try This Prompt (counts a use and opens the
  * playground), Copy Prompt (the user prompt), like and save, Copy link to
- * share the page, and Edit for the owner or an admin.
+ * share the page, Propose a change, Fork, Offer this change back (a fork's
+ * owner), and Edit for the owner or an admin.
  */
 import { Button, Card, Divider, Group, Stack } from '@mantine/core';
 import { IconCopy, IconLink, IconPencil, IconPlayerPlay } from '@tabler/icons-react';
@@ -17,6 +18,8 @@ import { ProposeChangeButton } from '../../components/change-requests/propose-ch
 import { usePromptReactions } from '../../hooks/use-prompt-reactions.ts';
 import { useTryPrompt } from '../../hooks/use-try-prompt.ts';
 import { CopyButton } from './copy-button.tsx';
+import { ForkButton } from './fork-button.tsx';
+import { OfferBackButton } from './offer-back-button.tsx';
 
 interface Props {
   prompt: PromptView;
@@ -66,6 +69,8 @@ export function PromptPageActions({ prompt, canEdit }: Props) {
           icon={<IconLink size={16} aria-hidden />}
         />
         <ProposeChangeButton prompt={prompt} />
+        <ForkButton prompt={prompt} />
+        <OfferBackButton prompt={prompt} />
         {canEdit && (
           <Button
             component={Link}

@@ -1,6 +1,6 @@
 /**
  * The prompt page's server calls: the prompt, as this person may see it,
- * and the owner's Submit for review of a private prompt.
+ * the owner's Submit for review of a private prompt, and forks.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
@@ -35,5 +35,34 @@ export function useSubmitForReview(id: string) {
     trpc.prompts.submitForReview.mutationOptions({
       onSuccess: () => queryClient.invalidateQueries(trpc.library.byId.queryFilter({ id })),
     }),
+  );
+}
+
+/** What the member's plan leaves this month, for the fork's confirmation. */
+export function useSubmissionsLeft(enabled: boolean) {
+  const trpc = useTRPC();
+  return useQuery(trpc.prompts.submissionQuota.queryOptions(undefined, { enabled }));
+}
+
+/** Forks the prompt (decision 053): a new pending prompt of the member's, using a submission. */
+export function useForkPrompt() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.prompts.fork.mutationOptions({
+      onSuccess: () =>
+        Promise.all([
+          queryClient.invalidateQueries(trpc.library.byId.queryFilter()),
+          queryClient.invalidateQueries({ queryKey: trpc.prompts.submissionQuota.queryKey() }),
+        ]),
+    }),
+  );
+}
+
+/** A fork's original, for "Offer this change back"; asked only when it can be offered. */
+export function useForkOriginal(id: string | null) {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.library.byId.queryOptions({ id: id ?? '' }, { enabled: id !== null, retry: false }),
   );
 }

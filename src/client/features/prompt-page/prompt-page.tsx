@@ -18,6 +18,7 @@ import { PromptBadges, PromptByline } from '../../components/prompt/prompt-facts
 import { PromptStatusBadge } from '../../components/prompt/prompt-status-badge.tsx';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { ForkLineage } from './fork-lineage.tsx';
 import { PromptPageActions } from './prompt-page-actions.tsx';
 import { isMissingPrompt, usePromptPage } from './prompt-page-api.ts';
 import { PromptPageLoadError, PromptPageSkeleton } from './prompt-page-states.tsx';
@@ -39,6 +40,7 @@ function PromptHeader({ prompt, canEdit }: { prompt: PromptView; canEdit: boolea
         {prompt.title}
       </Title>
       <PromptByline prompt={prompt} />
+      <ForkLineage prompt={prompt} />
       <PromptStatusNotice prompt={prompt} isOwner={isOwner} />
       {canEdit && <VersionNotice prompt={prompt} isOwner={isOwner} />}
     </Stack>

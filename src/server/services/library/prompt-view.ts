@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { seesEveryStatus } from '../prompt-visibility.ts';
+import { forkCountOfPrompt, forkOriginOfPrompt, toForkOrigin } from './fork-origin.ts';
 import { uploadUrl } from '../uploads/upload-url.ts';
 
 interface AttachmentRow {
@@ -68,6 +69,8 @@ export const promptColumns = {
   createdAt: prompts.createdAt,
   updatedAt: prompts.updatedAt,
   attachments: attachmentsOfPrompt,
+  forkOrigin: forkOriginOfPrompt,
+  forkCount: forkCountOfPrompt,
 };
 
 /** A select of promptColumns joined to the creator; callers add where/order. */
@@ -103,7 +106,7 @@ function toAttachmentView(row: AttachmentRow): AttachmentView {
   };
 }
 
-function toView(row: PromptRow): PromptView {
+function toView(row: PromptRow, actor: MaybeActor): PromptView {
   return {
     _id: row.id,
     title: row.title,
@@ -127,6 +130,8 @@ function toView(row: PromptRow): PromptView {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     version: row.liveVersion,
+    forkedFrom: toForkOrigin(actor, row.forkOrigin),
+    forkCount: row.forkCount,
   };
 }
 
@@ -159,7 +164,7 @@ export async function toPromptViews(
   const reactions = actor && ids.length > 0 ? await loadReactions(db, actor.userId, ids) : null;
   const pending = await loadPendingVersions(db, actor, rows);
   return rows.map((row) => {
-    const view = toView(row);
+    const view = toView(row, actor);
     if (pending?.has(row.id)) view.pendingVersion = pending.get(row.id) ?? null;
     if (reactions) {
       view.liked = reactions.liked.has(row.id);

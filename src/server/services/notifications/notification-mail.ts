@@ -60,6 +60,8 @@ function headline(notice: Notice): string {
       return `Your change to ${title} is accepted`;
     case 'change-request-declined':
       return `Your change to ${title} was declined`;
+    case 'prompt-forked':
+      return `Your prompt ${title} was forked`;
   }
 }
 
@@ -78,6 +80,8 @@ function changeRequestExplanation(notice: Notice): string {
 
 function explanation(notice: Notice): string {
   if (notice.kind.startsWith('change-request-')) return changeRequestExplanation(notice);
+  if (notice.kind === 'prompt-forked')
+    return 'A member made their own copy of it to build on. Their copy goes to review like any submission; once approved, its page links back to yours.';
   if (notice.kind === 'prompt-approved')
     return `A moderator approved it: it is now in the ${SITE_NAME} library for everyone to find.`;
   if (notice.kind === 'version-approved')

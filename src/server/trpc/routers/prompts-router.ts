@@ -11,6 +11,7 @@ import {
 import { setPromptLike, setPromptSave } from '../../services/prompts/prompt-reactions.ts';
 import { createPrompt, updatePrompt } from '../../services/prompts/prompt-submission.ts';
 import { submitForReview } from '../../services/prompts/private-prompts.ts';
+import { forkPrompt } from '../../services/prompts/prompt-fork.ts';
 import { readSubmissionQuota } from '../../services/prompts/submission-quota.ts';
 import {
   promptVersionDiffInput,
@@ -33,6 +34,9 @@ export const promptsRouter = router({
   update: protectedProcedure
     .input(updatePromptInput)
     .mutation(({ ctx, input: { id, ...fields } }) => updatePrompt(ctx.deps, ctx.actor, id, fields)),
+  fork: protectedProcedure
+    .input(promptIdInput)
+    .mutation(({ ctx, input }) => forkPrompt(ctx.deps, ctx.actor, input.id)),
   submitForReview: protectedProcedure
     .input(promptIdInput)
     .mutation(({ ctx, input }) => submitForReview(ctx.deps, ctx.actor, input.id)),
