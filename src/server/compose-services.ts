@@ -13,7 +13,7 @@ import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/ra
 import { createRedisRateLimitStore } from './rate-limit/redis-rate-limit-store.ts';
 import type { Storage } from './storage/storage.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
-import { MAIL_TIMEOUT_MS } from './services/mail/mail-outbox.ts';
+import { MAIL_TIMEOUT_MS } from './services/mail/deliver-queued-mail.ts';
 import { createModelGateway } from './ai/model-gateway.ts';
 import { type AppMetrics, createAppMetrics } from './metrics/app-metrics.ts';
 import { createLibraryCache } from './services/library/library-cache.ts';

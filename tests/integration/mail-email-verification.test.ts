@@ -9,8 +9,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountTokens, outbox } from '../../src/server/db/schema.ts';
 import { VERIFICATION_MAILS_PER_HOUR } from '../../src/server/services/accounts/email-verification.ts';
-import { linkIn, type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { linkIn, type SmtpCatcher } from '../helpers/smtp-catcher.ts';
+import { closeMailTestApp, outboxSettled, startMailTestApp } from '../helpers/mail-test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 
 const ADMIN_ADDRESS = 'boss-to-be@test.example';
 
@@ -18,37 +19,17 @@ let smtp: SmtpCatcher;
 let testApp: TestApp;
 
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  testApp = await createTestApp({
-    seed: false,
-    env: {
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Prompt Hub <hub@test.example>',
-      PUBLIC_URL: 'https://hub.test.example',
-      MAIL_RETRY_SCHEDULE_MS: '50,50,50',
-      OUTBOX_POLL_MS: '25',
-      PLANS_SELF_SERVE: 'true',
-      ADMIN_EMAILS: ADMIN_ADDRESS,
-    },
-  });
+  ({ smtp, testApp } = await startMailTestApp({
+    env: { PLANS_SELF_SERVE: 'true', ADMIN_EMAILS: ADMIN_ADDRESS },
+  }));
 });
 
 afterEach(async () => {
-  await vi.waitFor(
-    async () => {
-      const waiting = await testApp.database.db
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(eq(outbox.status, 'pending'));
-      expect(waiting).toEqual([]);
-    },
-    { timeout: 15_000, interval: 25 },
-  );
+  await outboxSettled(testApp);
 });
 
 afterAll(async () => {
-  await testApp.close();
-  await smtp.close();
+  await closeMailTestApp({ smtp, testApp });
 });
 
 let count = 0;

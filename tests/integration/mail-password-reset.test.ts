@@ -5,54 +5,31 @@
  * more than three links an hour, and never waits for the mail server; the
  * outbox retries a refused message until the server takes it.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountTokens, outbox, users } from '../../src/server/db/schema.ts';
 import { captureLogs, type LogCapture } from '../helpers/log-capture.ts';
-import { linkIn, type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { linkIn, type SmtpCatcher } from '../helpers/smtp-catcher.ts';
+import { closeMailTestApp, outboxSettled, startMailTestApp } from '../helpers/mail-test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 
 let smtp: SmtpCatcher;
 let testApp: TestApp;
 let logs: LogCapture;
 
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
   logs = captureLogs();
-  testApp = await createTestApp({
-    seed: false,
-    logStream: logs.stream,
-    env: {
-      LOG_LEVEL: 'info',
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Prompt Hub <hub@test.example>',
-      PUBLIC_URL: 'https://hub.test.example',
-      MAIL_RETRY_SCHEDULE_MS: '50,50,50',
-      OUTBOX_POLL_MS: '25',
-    },
-  });
+  ({ smtp, testApp } = await startMailTestApp({ logStream: logs.stream }));
 });
 
 afterEach(async () => {
-  // Every mail a test caused is out before the next test starts: a reset's
-  // security notice (decision 047) would otherwise land in the next one.
-  await vi.waitFor(
-    async () => {
-      const waiting = await testApp.database.db
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(inArray(outbox.status, ['pending', 'sending']));
-      expect(waiting).toEqual([]);
-    },
-    { timeout: 15_000, interval: 25 },
-  );
+  await outboxSettled(testApp);
   smtp.mails.length = 0;
   smtp.delayMs = 0;
 });
 
 afterAll(async () => {
-  await testApp.close();
-  await smtp.close();
+  await closeMailTestApp({ smtp, testApp });
 });
 
 let addressCount = 0;

@@ -10,8 +10,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications, outbox } from '../../src/server/db/schema.ts';
 import { insertPrompt } from '../helpers/prompt-fixtures.ts';
-import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { SmtpCatcher } from '../helpers/smtp-catcher.ts';
+import { closeMailTestApp, outboxSettled, startMailTestApp } from '../helpers/mail-test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 import { bearer, createTestUser, type TestUser } from '../helpers/test-users.ts';
 
 let smtp: SmtpCatcher;
@@ -19,36 +20,16 @@ let testApp: TestApp;
 let admin: TestUser;
 
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  testApp = await createTestApp({
-    seed: false,
-    env: {
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Prompt Hub <hub@test.example>',
-      PUBLIC_URL: 'https://hub.test.example',
-      MAIL_RETRY_SCHEDULE_MS: '50,50,50',
-      OUTBOX_POLL_MS: '25',
-    },
-  });
+  ({ smtp, testApp } = await startMailTestApp());
   admin = await createTestUser(testApp.database.db, { role: 'admin', name: 'Moderator' });
 });
 
 afterEach(async () => {
-  await vi.waitFor(
-    async () => {
-      const waiting = await testApp.database.db
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(eq(outbox.status, 'pending'));
-      expect(waiting).toEqual([]);
-    },
-    { timeout: 15_000, interval: 25 },
-  );
+  await outboxSettled(testApp);
 });
 
 afterAll(async () => {
-  await testApp.close();
-  await smtp.close();
+  await closeMailTestApp({ smtp, testApp });
 });
 
 async function member(name = 'Author Ann') {

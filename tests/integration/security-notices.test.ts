@@ -6,8 +6,8 @@
  * public ids only, and ending one signs that token out; an address the
  * server refuses for good gets no more mail until the member asks again.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../../src/server/auth/session-tokens.ts';
 import { outbox, sessions, users } from '../../src/server/db/schema.ts';
 import {
@@ -20,8 +20,9 @@ import {
   whoAmI,
 } from '../helpers/accounts.ts';
 import { captureLogs, type LogCapture } from '../helpers/log-capture.ts';
-import { linkIn, type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { linkIn, type SmtpCatcher } from '../helpers/smtp-catcher.ts';
+import { closeMailTestApp, outboxSettled, startMailTestApp } from '../helpers/mail-test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0';
 
@@ -30,43 +31,17 @@ let testApp: TestApp;
 let logs: LogCapture;
 
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
   logs = captureLogs();
-  testApp = await createTestApp({
-    seed: false,
-    logStream: logs.stream,
-    env: {
-      LOG_LEVEL: 'info',
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Prompt Hub <hub@test.example>',
-      PUBLIC_URL: 'https://hub.test.example',
-      MAIL_RETRY_SCHEDULE_MS: '50,50,50',
-      OUTBOX_POLL_MS: '25',
-    },
-  });
+  ({ smtp, testApp } = await startMailTestApp({ logStream: logs.stream }));
 });
 
-async function outboxSettled() {
-  await vi.waitFor(
-    async () => {
-      const waiting = await testApp.database.db
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(sql`${outbox.status} in ('pending', 'sending')`);
-      expect(waiting).toEqual([]);
-    },
-    { timeout: 15_000, interval: 25 },
-  );
-}
-
 afterEach(async () => {
-  await outboxSettled();
+  await outboxSettled(testApp);
   smtp.mails.length = 0;
 });
 
 afterAll(async () => {
-  await testApp.close();
-  await smtp.close();
+  await closeMailTestApp({ smtp, testApp });
 });
 
 /** The security notices queued for an account, by notice. */
@@ -118,7 +93,7 @@ function endSession(token: string, id: string) {
 /** Registers from 127.0.0.1 and waits out the verification mail. */
 async function member(): Promise<Account> {
   const account = await registerAccount(testApp.app, { email: freshEmail('guard') });
-  await outboxSettled();
+  await outboxSettled(testApp);
   smtp.mails.length = 0;
   return account;
 }
@@ -313,7 +288,7 @@ describe('an address the mail server refuses for good', () => {
     const email = freshEmail('bounce');
     smtp.refusedAddresses.set(email, 550);
     const account = await registerAccount(testApp.app, { email });
-    await outboxSettled();
+    await outboxSettled(testApp);
     return account;
   }
 
@@ -334,7 +309,7 @@ describe('an address the mail server refuses for good', () => {
     const before = smtp.recipientsRefused;
     await signIn(account, '203.0.113.99');
     expect(await noticesOf(account.user._id)).toEqual(['new-sign-in']);
-    await outboxSettled();
+    await outboxSettled(testApp);
     expect(smtp.recipientsRefused).toBe(before);
     const line = logs
       .lines()
@@ -368,7 +343,7 @@ describe('an address the mail server refuses for good', () => {
     // Cleared, the address gets mail again: the server refuses it, and it is marked again.
     await db.update(users).set({ mailRefusedAt: null }).where(eq(users.id, account.user._id));
     await signIn(account, '203.0.113.111');
-    await outboxSettled();
+    await outboxSettled(testApp);
     expect((await whoAmI(testApp.app, account.token)).body.user.mailRefused).toBe(true);
   });
 

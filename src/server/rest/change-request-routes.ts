@@ -13,7 +13,7 @@ import {
   promptChangesParams,
 } from '../../shared/change-request-inputs.ts';
 import { CHANGE_REQUESTS_PER_DAY } from '../../shared/change-request-fields.ts';
-import { changeRequestView } from '../../shared/change-request-views.ts';
+import { type ChangeRequestView, changeRequestView } from '../../shared/change-request-views.ts';
 import {
   acceptChange,
   declineChange,
@@ -25,6 +25,7 @@ import {
 } from '../services/change-requests/change-request-lists.ts';
 import { proposeChange } from '../services/change-requests/change-request-propose.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
+import type { Actor } from '../auth/actor.ts';
 import { errorSchema, signedInErrors } from './rest-schemas.ts';
 import { signedInActor } from './rest-tiers.ts';
 
@@ -32,6 +33,56 @@ const tags = ['Change requests'];
 const one = z.object({ changeRequest: changeRequestView });
 const many = z.object({ changeRequests: z.array(changeRequestView) });
 const answerErrors = { ...signedInErrors, 409: errorSchema };
+
+/** One of the answers to an open request: accept, decline or withdraw. */
+interface AnswerSpec {
+  action: 'accept' | 'decline' | 'withdraw';
+  operationId: string;
+  summary: string;
+  description: string;
+  /** Whether the answer carries an optional note for the proposer (a body). */
+  takesNote: boolean;
+  decide: (
+    deps: ServiceDeps,
+    actor: Actor,
+    promptId: string,
+    requestId: string,
+    note: string | undefined,
+  ) => Promise<ChangeRequestView>;
+}
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The note of an answer that takes one; the route's body schema has checked it already. */
+const noteOf = (body: unknown) => changeDecisionBody.safeParse(body).data?.note;
+
+/** POST /prompts/:id/changes/:cid/<action>: the three answers differ only in words and service. */
+function answerRoute(app: ZodApp, deps: ServiceDeps, spec: AnswerSpec): void {
+  app.post(
+    `/prompts/:id/changes/:cid/${spec.action}`,
+    {
+      config: { tier: 'user', keyScope: 'write' },
+      schema: {
+        operationId: spec.operationId,
+        tags,
+        summary: spec.summary,
+        description: spec.description,
+        params: changeRequestParams,
+        ...(spec.takesNote ? { body: changeDecisionBody } : {}),
+        response: { 200: one, ...answerErrors },
+      },
+    },
+    async (request) => ({
+      changeRequest: await spec.decide(
+        deps,
+        signedInActor(request),
+        request.params.id,
+        request.params.cid,
+        noteOf(request.body),
+      ),
+    }),
+  );
+}
 
 export const changeRequestRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
   app,
@@ -85,79 +136,32 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> =
     }),
   );
 
-  app.post(
-    '/prompts/:id/changes/:cid/accept',
-    {
-      config: { tier: 'user', keyScope: 'write' },
-      schema: {
-        operationId: 'acceptPromptChange',
-        tags,
-        summary: 'Accept a change request (the owner or an admin): it becomes the next version',
-        description:
-          "An owner's acceptance makes a pending version, reviewed like their own edit (it replaces any pending one, which becomes superseded); an admin's is live at once. A request not open is 409.",
-        params: changeRequestParams,
-        body: changeDecisionBody,
-        response: { 200: one, ...answerErrors },
-      },
-    },
-    async (request) => ({
-      changeRequest: await acceptChange(
-        deps,
-        signedInActor(request),
-        request.params.id,
-        request.params.cid,
-        request.body.note,
-      ),
-    }),
-  );
-
-  app.post(
-    '/prompts/:id/changes/:cid/decline',
-    {
-      config: { tier: 'user', keyScope: 'write' },
-      schema: {
-        operationId: 'declinePromptChange',
-        tags,
-        summary: 'Decline a change request (the owner or an admin), with an optional note',
-        description: 'The proposer sees the note. A request not open is 409.',
-        params: changeRequestParams,
-        body: changeDecisionBody,
-        response: { 200: one, ...answerErrors },
-      },
-    },
-    async (request) => ({
-      changeRequest: await declineChange(
-        deps,
-        signedInActor(request),
-        request.params.id,
-        request.params.cid,
-        request.body.note,
-      ),
-    }),
-  );
-
-  app.post(
-    '/prompts/:id/changes/:cid/withdraw',
-    {
-      config: { tier: 'user', keyScope: 'write' },
-      schema: {
-        operationId: 'withdrawPromptChange',
-        tags,
-        summary: 'Take back your own open change request',
-        description: "Only its proposer; someone else's request is 404, one not open is 409.",
-        params: changeRequestParams,
-        response: { 200: one, ...answerErrors },
-      },
-    },
-    async (request) => ({
-      changeRequest: await withdrawChange(
-        deps,
-        signedInActor(request),
-        request.params.id,
-        request.params.cid,
-      ),
-    }),
-  );
+  const answer = (spec: AnswerSpec) => answerRoute(app, deps, spec);
+  answer({
+    action: 'accept',
+    operationId: 'acceptPromptChange',
+    summary: 'Accept a change request (the owner or an admin): it becomes the next version',
+    description:
+      "An owner's acceptance makes a pending version, reviewed like their own edit (it replaces any pending one, which becomes superseded); an admin's is live at once. A request not open is 409.",
+    takesNote: true,
+    decide: acceptChange,
+  });
+  answer({
+    action: 'decline',
+    operationId: 'declinePromptChange',
+    summary: 'Decline a change request (the owner or an admin), with an optional note',
+    description: 'The proposer sees the note. A request not open is 409.',
+    takesNote: true,
+    decide: declineChange,
+  });
+  answer({
+    action: 'withdraw',
+    operationId: 'withdrawPromptChange',
+    summary: 'Take back your own open change request',
+    description: "Only its proposer; someone else's request is 404, one not open is 409.",
+    takesNote: false,
+    decide: withdrawChange,
+  });
 
   app.get(
     '/users/me/change-requests',

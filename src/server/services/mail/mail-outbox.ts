@@ -15,12 +15,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outbox, users } from '../../db/schema.ts';
-import { smtpReplyCode } from '../../mail/mailer.ts';
-import {
-  enqueueMessages,
-  type AttemptOutcome,
-  type ClaimedMessage,
-} from '../outbox/outbox-store.ts';
+import { enqueueMessages } from '../outbox/outbox-store.ts';
 import type { OutboxHandler } from '../outbox/outbox-worker.ts';
 import type { MailSettings, ServiceDeps } from '../service-deps.ts';
 import {
@@ -28,13 +23,10 @@ import {
   replaceOpenAccountToken,
   withdrawAccountToken,
 } from './account-tokens.ts';
-import { markAddressRefused, refusesAddressForGood } from './refused-addresses.ts';
+import { type QueuedMailKind, queuedMailHandler } from './deliver-queued-mail.ts';
 import { MAIL_TEMPLATES, type MailTemplate, renderMail } from './mail-templates.ts';
 
 export const MAIL_KIND = 'mail';
-
-/** The longest one attempt may take, connecting to the server and handing over the message. */
-export const MAIL_TIMEOUT_MS = 30_000;
 
 /** Where a reset link opens: the app's page that asks for the new password. */
 export const RESET_PAGE_PATH = '/reset-password';
@@ -132,61 +124,19 @@ async function makeMailLink(
   });
 }
 
-async function sendMail(
-  deps: ServiceDeps,
-  message: ClaimedMessage,
-  signal: AbortSignal,
-): Promise<AttemptOutcome> {
-  const fields = readPayload(message.payload);
-  const template = fields?.template ?? '?';
-  const logged = (status: string, detail?: Record<string, unknown>) =>
-    deps.log.info(
-      {
-        mail: message.id,
-        to: message.target,
-        template,
-        attempt: message.attempts,
-        status,
-        ...detail,
-      },
-      'mail',
-    );
-  if (!fields || !deps.mail.mailer) {
-    logged('failed', { reason: fields ? 'no mail server' : 'unreadable message' });
-    return { ok: false, permanent: true, error: 'Not sent' };
-  }
-  const mail = { ...fields, to: message.target };
-  const made = await makeMailLink(deps, mail);
-  if ('unwanted' in made) {
-    logged('not needed', { reason: made.unwanted });
-    return { ok: false, permanent: true, error: `Not sent: ${made.unwanted}` };
-  }
-  const link = appLink(deps.mail, TEMPLATE_LINKS[mail.template].path, made.token);
-  try {
-    const answer = await deps.mail.mailer.send(
-      {
-        from: deps.mail.from,
-        to: message.target,
-        ...renderMail(mail.template, { name: made.name, link }),
-      },
-      signal,
-    );
-    logged('sent');
-    return { ok: true, response: answer.response.slice(0, 300) };
-  } catch (error) {
-    // The server may still have delivered it (a timeout after the data):
-    // spending the token only costs that mail its link; the retry brings one.
-    await withdrawAccountToken(deps.db, made.token);
-    const code = smtpReplyCode(error);
-    const reason = error instanceof Error ? error.message : 'the mail server failed';
-    // Decision 047: an address refused for good is not tried again.
-    const refused = refusesAddressForGood(error);
-    if (refused) await markAddressRefused(deps.db, message.target);
-    logged(refused ? 'refused for good' : 'not sent', { code, reason });
-    return { ok: false, permanent: refused, statusCode: code, error: reason.slice(0, 300) };
-  }
-}
+/** A mail carrying an account link: a reset or a verification. */
+const accountLinkMail: QueuedMailKind<Omit<QueuedMail, 'to'>, { name: string; token: string }> = {
+  templateOf: (fields) => fields?.template ?? '?',
+  readPayload,
+  prepare: (deps, to, fields) => makeMailLink(deps, { ...fields, to }),
+  compose: (deps, mail, made) =>
+    renderMail(mail.template, {
+      name: made.name,
+      link: appLink(deps.mail, TEMPLATE_LINKS[mail.template].path, made.token),
+    }),
+  withdraw: (deps, made) => withdrawAccountToken(deps.db, made.token),
+};
 
 export function mailHandler(settings: MailSettings): OutboxHandler {
-  return { retryScheduleMs: settings.retryScheduleMs, timeoutMs: MAIL_TIMEOUT_MS, send: sendMail };
+  return queuedMailHandler(settings, accountLinkMail);
 }

@@ -11,16 +11,11 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { smtpReplyCode } from '../../mail/mailer.ts';
-import {
-  enqueueMessages,
-  type AttemptOutcome,
-  type ClaimedMessage,
-} from '../outbox/outbox-store.ts';
+import { enqueueMessages } from '../outbox/outbox-store.ts';
 import type { OutboxHandler } from '../outbox/outbox-worker.ts';
 import type { MailSettings, ServiceDeps } from '../service-deps.ts';
-import { MAIL_TIMEOUT_MS, mailIsOn } from './mail-outbox.ts';
-import { markAddressRefused, refusesAddressForGood } from './refused-addresses.ts';
+import { type QueuedMailKind, queuedMailHandler, type Unwanted } from './deliver-queued-mail.ts';
+import { mailIsOn } from './mail-outbox.ts';
 import {
   renderSecurityMail,
   SECURITY_NOTICES,
@@ -80,7 +75,7 @@ async function recipient(
   deps: ServiceDeps,
   to: string,
   userId: string,
-): Promise<{ name: string } | { unwanted: string }> {
+): Promise<{ name: string } | Unwanted> {
   const [account] = await deps.db
     .select({ name: users.name, email: users.email, refusedAt: users.mailRefusedAt })
     .from(users)
@@ -91,64 +86,20 @@ async function recipient(
   return { name: account.name };
 }
 
-async function sendSecurityMail(
-  deps: ServiceDeps,
-  message: ClaimedMessage,
-  signal: AbortSignal,
-): Promise<AttemptOutcome> {
-  const fields = readPayload(message.payload);
-  const logged = (status: string, detail?: Record<string, unknown>) =>
-    deps.log.info(
-      {
-        mail: message.id,
-        to: message.target,
-        template: `security:${fields?.notice ?? '?'}`,
-        attempt: message.attempts,
-        status,
-        ...detail,
-      },
-      'mail',
-    );
-  if (!fields || !deps.mail.mailer) {
-    logged('failed', { reason: fields ? 'no mail server' : 'unreadable message' });
-    return { ok: false, permanent: true, error: 'Not sent' };
-  }
-  const account = await recipient(deps, message.target, fields.userId);
-  if ('unwanted' in account) {
-    logged('not needed', { reason: account.unwanted });
-    return { ok: false, permanent: true, error: `Not sent: ${account.unwanted}` };
-  }
-  const base = deps.mail.publicUrl;
-  try {
-    const answer = await deps.mail.mailer.send(
-      {
-        from: deps.mail.from,
-        to: message.target,
-        ...renderSecurityMail(fields.notice, {
-          ...fields,
-          name: account.name,
-          settingsLink: new URL('/settings', base).toString(),
-          forgotLink: new URL('/forgot-password', base).toString(),
-        }),
-      },
-      signal,
-    );
-    logged('sent');
-    return { ok: true, response: answer.response.slice(0, 300) };
-  } catch (error) {
-    const code = smtpReplyCode(error);
-    const reason = error instanceof Error ? error.message : 'the mail server failed';
-    const refused = refusesAddressForGood(error);
-    if (refused) await markAddressRefused(deps.db, message.target);
-    logged(refused ? 'refused for good' : 'not sent', { code, reason });
-    return { ok: false, permanent: refused, statusCode: code, error: reason.slice(0, 300) };
-  }
-}
+/** A security notice: the account's name now, the links to Settings and "Forgot password?". */
+const securityMail: QueuedMailKind<Payload, { name: string }> = {
+  templateOf: (fields) => `security:${fields?.notice ?? '?'}`,
+  readPayload,
+  prepare: (deps, to, fields) => recipient(deps, to, fields.userId),
+  compose: (deps, fields, account) =>
+    renderSecurityMail(fields.notice, {
+      ...fields,
+      name: account.name,
+      settingsLink: new URL('/settings', deps.mail.publicUrl).toString(),
+      forgotLink: new URL('/forgot-password', deps.mail.publicUrl).toString(),
+    }),
+};
 
 export function securityMailHandler(settings: MailSettings): OutboxHandler {
-  return {
-    retryScheduleMs: settings.retryScheduleMs,
-    timeoutMs: MAIL_TIMEOUT_MS,
-    send: sendSecurityMail,
-  };
+  return queuedMailHandler(settings, securityMail);
 }

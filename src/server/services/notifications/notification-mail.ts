@@ -13,11 +13,13 @@ import { and, eq } from 'drizzle-orm';
 import { SITE_NAME } from '../../../shared/page-heads.ts';
 import { isNotificationKind, type NotificationKind } from '../../../shared/notification-kinds.ts';
 import { notifications, users } from '../../db/schema.ts';
-import { smtpReplyCode } from '../../mail/mailer.ts';
+import type { OutgoingMail } from '../../mail/mailer.ts';
 import { escapeHtml } from '../mail/mail-templates.ts';
-import { MAIL_TIMEOUT_MS } from '../mail/mail-outbox.ts';
-import { markAddressRefused, refusesAddressForGood } from '../mail/refused-addresses.ts';
-import type { AttemptOutcome, ClaimedMessage } from '../outbox/outbox-store.ts';
+import {
+  type QueuedMailKind,
+  queuedMailHandler,
+  type Unwanted,
+} from '../mail/deliver-queued-mail.ts';
 import type { OutboxHandler } from '../outbox/outbox-worker.ts';
 import type { MailSettings, ServiceDeps } from '../service-deps.ts';
 import { emailWanted } from './notification-settings.ts';
@@ -146,7 +148,7 @@ async function prepare(
   deps: ServiceDeps,
   to: string,
   ids: { notificationId: string; userId: string },
-): Promise<{ notice: Notice; token: string } | { unwanted: string }> {
+): Promise<{ notice: Notice; token: string } | Unwanted> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -181,33 +183,11 @@ async function prepare(
   });
 }
 
-async function sendNotificationMail(
+/** The links a notification mail carries, and its one-click unsubscribe headers. */
+function composeNotificationMail(
   deps: ServiceDeps,
-  message: ClaimedMessage,
-  signal: AbortSignal,
-): Promise<AttemptOutcome> {
-  const logged = (status: string, detail?: Record<string, unknown>) =>
-    deps.log.info(
-      {
-        mail: message.id,
-        to: message.target,
-        template: 'notification',
-        attempt: message.attempts,
-        status,
-        ...detail,
-      },
-      'mail',
-    );
-  const ids = readPayload(message.payload);
-  if (!ids || !deps.mail.mailer) {
-    logged('failed', { reason: ids ? 'no mail server' : 'unreadable message' });
-    return { ok: false, permanent: true, error: 'Not sent' };
-  }
-  const made = await prepare(deps, message.target, ids);
-  if ('unwanted' in made) {
-    logged('not needed', { reason: made.unwanted });
-    return { ok: false, permanent: true, error: `Not sent: ${made.unwanted}` };
-  }
+  made: { notice: Notice; token: string },
+): Omit<OutgoingMail, 'from' | 'to'> {
   const base = deps.mail.publicUrl;
   const unsubscribe = new URL(UNSUBSCRIBE_API_PATH, base);
   unsubscribe.searchParams.set('token', made.token);
@@ -219,41 +199,30 @@ async function sendNotificationMail(
   const page = new URL(UNSUBSCRIBE_PAGE_PATH, base);
   page.searchParams.set('token', made.token);
   page.searchParams.set('kind', made.notice.kind);
-  try {
-    const answer = await deps.mail.mailer.send(
-      {
-        from: deps.mail.from,
-        to: message.target,
-        ...renderNotificationMail(made.notice, {
-          prompt: promptLink,
-          settings,
-          unsubscribe: page.toString(),
-        }),
-        headers: {
-          'List-Unsubscribe': `<${unsubscribe.toString()}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
-      },
-      signal,
-    );
-    logged('sent');
-    return { ok: true, response: answer.response.slice(0, 300) };
-  } catch (error) {
-    await withdrawUnsubscribeToken(deps.db, made.token);
-    const code = smtpReplyCode(error);
-    const reason = error instanceof Error ? error.message : 'the mail server failed';
-    // Decision 047: an address refused for good is not tried again.
-    const refused = refusesAddressForGood(error);
-    if (refused) await markAddressRefused(deps.db, message.target);
-    logged(refused ? 'refused for good' : 'not sent', { code, reason });
-    return { ok: false, permanent: refused, statusCode: code, error: reason.slice(0, 300) };
-  }
+  return {
+    ...renderNotificationMail(made.notice, {
+      prompt: promptLink,
+      settings,
+      unsubscribe: page.toString(),
+    }),
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe.toString()}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }
 
+const notificationMail: QueuedMailKind<
+  { notificationId: string; userId: string },
+  { notice: Notice; token: string }
+> = {
+  templateOf: () => 'notification',
+  readPayload,
+  prepare,
+  compose: (deps, _ids, made) => composeNotificationMail(deps, made),
+  withdraw: (deps, made) => withdrawUnsubscribeToken(deps.db, made.token),
+};
+
 export function notificationMailHandler(settings: MailSettings): OutboxHandler {
-  return {
-    retryScheduleMs: settings.retryScheduleMs,
-    timeoutMs: MAIL_TIMEOUT_MS,
-    send: sendNotificationMail,
-  };
+  return queuedMailHandler(settings, notificationMail);
 }
