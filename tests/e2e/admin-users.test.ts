@@ -322,6 +322,9 @@ describe.each(['light', 'dark'] as const)('in the %s colour scheme', (scheme) =>
     'Manage Users with a confirmation open has no WCAG A/AA violations, on a desktop and a phone',
     async () => {
       const admin = await createTestUser(db(), { role: 'admin', name: 'Axel Audit' });
+      // A second active admin, so Axel's own Delete is offered even when this
+      // test runs alone (the last active admin's is disabled).
+      await createTestUser(db(), { role: 'admin', name: `Axel Backup ${scheme}` });
       await createTestUser(db(), { name: 'Audited Member', status: 'past_due' });
       const { context, page } = await pageForAxe(browser, admin.token);
       try {
