@@ -1599,6 +1599,14 @@ export interface components {
         fileType?: string;
         fileSize?: number;
       }[];
+      /** @default {} */
+      settings?: {
+        temperature?: number;
+        topP?: number;
+        maxOutputTokens?: number;
+        imageSize?: string;
+        imageCount?: number;
+      };
       changeNote?: string;
       /** @enum {string} */
       visibility?: 'public' | 'private';
@@ -1639,6 +1647,13 @@ export interface components {
        * @enum {string}
        */
       executionType?: 'independent' | 'dependent';
+      settings?: {
+        temperature?: number;
+        topP?: number;
+        maxOutputTokens?: number;
+        imageSize?: string;
+        imageCount?: number;
+      };
     };
     StoredRunInput: {
       promptId: string;
@@ -1659,6 +1674,13 @@ export interface components {
         | 'GPT-4 Vision'
         | 'Gemini Pro Vision'
         | 'Other';
+      settings?: {
+        temperature?: number;
+        topP?: number;
+        maxOutputTokens?: number;
+        imageSize?: string;
+        imageCount?: number;
+      };
       prompt?: unknown;
       systemPrompt?: unknown;
       isImagePrompt?: unknown;
@@ -1889,6 +1911,17 @@ export interface components {
       categories: string[];
       category: string;
       model: string;
+      /** @description Model settings; each left out is the provider's default */
+      settings: {
+        temperature?: number;
+        topP?: number;
+        /** @description A plan may allow less for a run */
+        maxOutputTokens?: number;
+        /** @description 1024x1024, or an aspect ratio such as 16:9 */
+        imageSize?: string;
+        /** @description Images per run; each is one generation */
+        imageCount?: number;
+      };
       variables: {
         name: string;
         defaultValue: string;
@@ -1997,6 +2030,14 @@ export interface components {
       text?: string;
       /** @description A path on this server */
       imageUrl?: string;
+      /** @description Every image, when the settings asked for more than one (imageUrl is the first) */
+      imageUrls?: string[];
+      /** @description The maximum output tokens asked for, lowered to the caller's plan for this run */
+      clamped?: {
+        requested: number;
+        allowed: number;
+        message: string;
+      };
       /** @description Every step, for a chained prompt */
       steps?: components['schemas']['StepResult'][];
     };
@@ -2034,6 +2075,17 @@ export interface components {
         }
       | {
           /** @constant */
+          type: 'clamped';
+          /** @constant */
+          setting: 'maxOutputTokens';
+          /** @description The prompt's or the run's setting */
+          requested: number;
+          /** @description The most the caller's plan allows a run */
+          allowed: number;
+          message: string;
+        }
+      | {
+          /** @constant */
           type: 'error';
           /** @description The step, from 0 */
           step: number;
@@ -2058,6 +2110,8 @@ export interface components {
       title: string;
       text?: string;
       imageUrl?: string;
+      /** @description Every image of the step, when its settings asked for more than one */
+      imageUrls?: string[];
     };
     Model: {
       /** @enum {string} */
@@ -3152,6 +3206,17 @@ export interface operations {
                 tools: string;
                 categories: string[];
                 model: string;
+                /** @description Model settings; each left out is the provider's default */
+                settings: {
+                  temperature?: number;
+                  topP?: number;
+                  /** @description A plan may allow less for a run */
+                  maxOutputTokens?: number;
+                  /** @description 1024x1024, or an aspect ratio such as 16:9 */
+                  imageSize?: string;
+                  /** @description Images per run; each is one generation */
+                  imageCount?: number;
+                };
                 variables: {
                   name: string;
                   defaultValue: string;
@@ -3342,6 +3407,20 @@ export interface operations {
                           to: string;
                         }[];
                       };
+                    }[];
+                  }
+                | {
+                    /** @enum {string} */
+                    field: 'settings';
+                    /** @enum {string} */
+                    kind: 'settings';
+                    changed: {
+                      /** @enum {string} */
+                      name: 'temperature' | 'topP' | 'maxOutputTokens' | 'imageSize' | 'imageCount';
+                      /** @description null: not set */
+                      from: number | string | null;
+                      /** @description null: not set */
+                      to: number | string | null;
                     }[];
                   }
               )[];
@@ -3877,6 +3956,17 @@ export interface operations {
                 tools: string;
                 categories: string[];
                 model: string;
+                /** @description Model settings; each left out is the provider's default */
+                settings: {
+                  temperature?: number;
+                  topP?: number;
+                  /** @description A plan may allow less for a run */
+                  maxOutputTokens?: number;
+                  /** @description 1024x1024, or an aspect ratio such as 16:9 */
+                  imageSize?: string;
+                  /** @description Images per run; each is one generation */
+                  imageCount?: number;
+                };
                 variables: {
                   name: string;
                   defaultValue: string;
@@ -3991,6 +4081,21 @@ export interface operations {
                               to: string;
                             }[];
                           };
+                        }[];
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'settings';
+                        /** @enum {string} */
+                        kind: 'settings';
+                        changed: {
+                          /** @enum {string} */
+                          name:
+                            'temperature' | 'topP' | 'maxOutputTokens' | 'imageSize' | 'imageCount';
+                          /** @description null: not set */
+                          from: number | string | null;
+                          /** @description null: not set */
+                          to: number | string | null;
                         }[];
                       }
                   )[]
@@ -4147,6 +4252,14 @@ export interface operations {
               fileType?: string;
               fileSize?: number;
             }[];
+            /** @default {} */
+            settings?: {
+              temperature?: number;
+              topP?: number;
+              maxOutputTokens?: number;
+              imageSize?: string;
+              imageCount?: number;
+            };
             /** @enum {string} */
             visibility?: 'public' | 'private';
           };
@@ -4190,6 +4303,17 @@ export interface operations {
                 tools: string;
                 categories: string[];
                 model: string;
+                /** @description Model settings; each left out is the provider's default */
+                settings: {
+                  temperature?: number;
+                  topP?: number;
+                  /** @description A plan may allow less for a run */
+                  maxOutputTokens?: number;
+                  /** @description 1024x1024, or an aspect ratio such as 16:9 */
+                  imageSize?: string;
+                  /** @description Images per run; each is one generation */
+                  imageCount?: number;
+                };
                 variables: {
                   name: string;
                   defaultValue: string;
@@ -4304,6 +4428,21 @@ export interface operations {
                               to: string;
                             }[];
                           };
+                        }[];
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'settings';
+                        /** @enum {string} */
+                        kind: 'settings';
+                        changed: {
+                          /** @enum {string} */
+                          name:
+                            'temperature' | 'topP' | 'maxOutputTokens' | 'imageSize' | 'imageCount';
+                          /** @description null: not set */
+                          from: number | string | null;
+                          /** @description null: not set */
+                          to: number | string | null;
                         }[];
                       }
                   )[]
@@ -4474,6 +4613,17 @@ export interface operations {
                 tools: string;
                 categories: string[];
                 model: string;
+                /** @description Model settings; each left out is the provider's default */
+                settings: {
+                  temperature?: number;
+                  topP?: number;
+                  /** @description A plan may allow less for a run */
+                  maxOutputTokens?: number;
+                  /** @description 1024x1024, or an aspect ratio such as 16:9 */
+                  imageSize?: string;
+                  /** @description Images per run; each is one generation */
+                  imageCount?: number;
+                };
                 variables: {
                   name: string;
                   defaultValue: string;
@@ -4588,6 +4738,21 @@ export interface operations {
                               to: string;
                             }[];
                           };
+                        }[];
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'settings';
+                        /** @enum {string} */
+                        kind: 'settings';
+                        changed: {
+                          /** @enum {string} */
+                          name:
+                            'temperature' | 'topP' | 'maxOutputTokens' | 'imageSize' | 'imageCount';
+                          /** @description null: not set */
+                          from: number | string | null;
+                          /** @description null: not set */
+                          to: number | string | null;
                         }[];
                       }
                   )[]
@@ -4732,6 +4897,17 @@ export interface operations {
                 tools: string;
                 categories: string[];
                 model: string;
+                /** @description Model settings; each left out is the provider's default */
+                settings: {
+                  temperature?: number;
+                  topP?: number;
+                  /** @description A plan may allow less for a run */
+                  maxOutputTokens?: number;
+                  /** @description 1024x1024, or an aspect ratio such as 16:9 */
+                  imageSize?: string;
+                  /** @description Images per run; each is one generation */
+                  imageCount?: number;
+                };
                 variables: {
                   name: string;
                   defaultValue: string;
@@ -4846,6 +5022,21 @@ export interface operations {
                               to: string;
                             }[];
                           };
+                        }[];
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'settings';
+                        /** @enum {string} */
+                        kind: 'settings';
+                        changed: {
+                          /** @enum {string} */
+                          name:
+                            'temperature' | 'topP' | 'maxOutputTokens' | 'imageSize' | 'imageCount';
+                          /** @description null: not set */
+                          from: number | string | null;
+                          /** @description null: not set */
+                          to: number | string | null;
                         }[];
                       }
                   )[]
@@ -4984,6 +5175,17 @@ export interface operations {
                 tools: string;
                 categories: string[];
                 model: string;
+                /** @description Model settings; each left out is the provider's default */
+                settings: {
+                  temperature?: number;
+                  topP?: number;
+                  /** @description A plan may allow less for a run */
+                  maxOutputTokens?: number;
+                  /** @description 1024x1024, or an aspect ratio such as 16:9 */
+                  imageSize?: string;
+                  /** @description Images per run; each is one generation */
+                  imageCount?: number;
+                };
                 variables: {
                   name: string;
                   defaultValue: string;
@@ -5098,6 +5300,21 @@ export interface operations {
                               to: string;
                             }[];
                           };
+                        }[];
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'settings';
+                        /** @enum {string} */
+                        kind: 'settings';
+                        changed: {
+                          /** @enum {string} */
+                          name:
+                            'temperature' | 'topP' | 'maxOutputTokens' | 'imageSize' | 'imageCount';
+                          /** @description null: not set */
+                          from: number | string | null;
+                          /** @description null: not set */
+                          to: number | string | null;
                         }[];
                       }
                   )[]
@@ -5235,6 +5452,17 @@ export interface operations {
                 tools: string;
                 categories: string[];
                 model: string;
+                /** @description Model settings; each left out is the provider's default */
+                settings: {
+                  temperature?: number;
+                  topP?: number;
+                  /** @description A plan may allow less for a run */
+                  maxOutputTokens?: number;
+                  /** @description 1024x1024, or an aspect ratio such as 16:9 */
+                  imageSize?: string;
+                  /** @description Images per run; each is one generation */
+                  imageCount?: number;
+                };
                 variables: {
                   name: string;
                   defaultValue: string;
@@ -5349,6 +5577,21 @@ export interface operations {
                               to: string;
                             }[];
                           };
+                        }[];
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'settings';
+                        /** @enum {string} */
+                        kind: 'settings';
+                        changed: {
+                          /** @enum {string} */
+                          name:
+                            'temperature' | 'topP' | 'maxOutputTokens' | 'imageSize' | 'imageCount';
+                          /** @description null: not set */
+                          from: number | string | null;
+                          /** @description null: not set */
+                          to: number | string | null;
                         }[];
                       }
                   )[]
@@ -9315,6 +9558,21 @@ export interface operations {
                         };
                       }[];
                     }
+                  | {
+                      /** @enum {string} */
+                      field: 'settings';
+                      /** @enum {string} */
+                      kind: 'settings';
+                      changed: {
+                        /** @enum {string} */
+                        name:
+                          'temperature' | 'topP' | 'maxOutputTokens' | 'imageSize' | 'imageCount';
+                        /** @description null: not set */
+                        from: number | string | null;
+                        /** @description null: not set */
+                        to: number | string | null;
+                      }[];
+                    }
                 )[];
               };
             }[];
@@ -11703,6 +11961,8 @@ export interface operations {
           variables?: string;
           /** @description JSON text */
           chainedPrompts?: string;
+          /** @description JSON text */
+          settings?: string;
           /**
            * Format: binary
            * @description A reference image for a vision model

@@ -12,6 +12,7 @@ const stored: PromptView = {
   categories: ['Writing'],
   category: 'Writing',
   model: 'Claude',
+  settings: { temperature: 0.4 },
   variables: [{ name: 'topic', defaultValue: 'a lighthouse' }],
   isImagePrompt: false,
   isChained: true,
