@@ -57,6 +57,7 @@ describe('readEntryState', () => {
       imageUrl: '/files/mood.png',
       imageName: 'mood.png',
       title: 'Story in two steps',
+      settings: { temperature: 0.4 },
       chain: {
         steps: [{ title: 'Draft', prompt: 'Write the story in a {tone} tone', systemPrompt: '' }],
         executionType: 'dependent',
@@ -111,6 +112,7 @@ describe('readEntryState', () => {
       imageName: '',
       title: '',
       chain: null,
+      settings: {},
     });
   });
 
