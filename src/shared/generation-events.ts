@@ -39,6 +39,17 @@ export const generationEvent = z
     z.object({ type: z.literal('step-end'), step }).describe('A step finished'),
     z
       .object({
+        type: z.literal('clamped'),
+        setting: z.literal('maxOutputTokens'),
+        requested: z.number().int().describe("The prompt's or the run's setting"),
+        allowed: z.number().int().describe("The most the caller's plan allows a run"),
+        message: z.string(),
+      })
+      .describe(
+        "Before the first step: a maximum above the caller's plan was lowered for this run (decision 054)",
+      ),
+    z
+      .object({
         type: z.literal('error'),
         step,
         message: z.string(),

@@ -22,6 +22,7 @@ import {
 } from './prompt-limits.ts';
 import { MAX_ID_LENGTH } from './library-limits.ts';
 import { MODEL_NAMES } from './models.ts';
+import { modelSettingsInput } from './model-settings-inputs.ts';
 import { text } from './text-input.ts';
 
 const promptText = (min: 0 | 1) => text({ max: MAX_PROMPT_TEXT_LENGTH, min, multiline: true });
@@ -72,6 +73,8 @@ export const textRunInput = z.object({
   executionType: z
     .enum(EXECUTION_TYPES, { error: `must be one of: ${EXECUTION_TYPES.join(', ')}` })
     .default('independent'),
+  /** This run's model settings (decision 054); a maximum above the plan's is lowered. */
+  settings: modelSettingsInput.optional(),
 });
 
 export type TextRunInput = z.infer<typeof textRunInput>;
@@ -86,6 +89,8 @@ export const storedRunInput = z.object({
   variables: variableValues,
   /** Another model than the prompt's own. */
   model: modelName.optional(),
+  /** Settings for this run only, on top of the prompt's own (decision 054). */
+  settings: modelSettingsInput.optional(),
   prompt: fromStoredPrompt,
   systemPrompt: fromStoredPrompt,
   isImagePrompt: fromStoredPrompt,

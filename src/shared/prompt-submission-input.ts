@@ -9,6 +9,7 @@ import { MAX_CATEGORIES_PER_PROMPT, MAX_CATEGORY_LENGTH } from './categories.ts'
 import { MAX_ID_LENGTH } from './library-limits.ts';
 import { EXECUTION_TYPES, PROMPT_VISIBILITIES } from './prompt-fields.ts';
 import { MODEL_NAMES } from './models.ts';
+import { modelSettingsInput } from './model-settings-inputs.ts';
 import {
   MAX_ATTACHMENTS_PER_PROMPT,
   MAX_CATEGORIES_MESSAGE,
@@ -91,6 +92,11 @@ export const promptSubmissionInput = z.object({
     .array(attachmentReference, { error: 'must be a list of files' })
     .max(MAX_ATTACHMENTS_PER_PROMPT, MAX_FILES_MESSAGE)
     .default([]),
+  /**
+   * The model's settings (decision 054); left out or empty: the provider's
+   * defaults. Which ones the model takes is checked with the model.
+   */
+  settings: modelSettingsInput.default({}),
   /** What this edit changed, kept with the version it makes (decision 043). */
   changeNote: text({ max: MAX_CHANGE_NOTE_LENGTH, min: 0 }).optional(),
   /**

@@ -9,6 +9,7 @@ const base: VersionContentView = {
   tools: '',
   categories: ['Writing', 'Fun'],
   model: 'Claude',
+  settings: { temperature: 0.5 },
   variables: [{ name: 'topic', defaultValue: 'bees' }],
   isImagePrompt: false,
   isChained: true,

@@ -3,13 +3,16 @@
  * 043): texts as runs of words kept, added and removed (the `diff`
  * package's word diff); variables by name; chain steps by position;
  * categories and files as sets (with a flag when only the order moved);
+ * model settings one by one (decision 054);
  * the rest as before and after. Shared so the server answers it and the
  * client can compute the same thing for what is on screen.
  */
 import { diffWords } from 'diff';
+import { MODEL_SETTING_NAMES, type ModelSettings } from './model-settings.ts';
 import type { PromptVariable } from './prompt-fields.ts';
 import {
   type FieldChange,
+  type SettingsChange,
   type StepsChange,
   TEXT_FIELDS,
   type TextPart,
@@ -102,6 +105,16 @@ function diffSteps(before: readonly Step[], after: readonly Step[]): StepsChange
   return steps.length > 0 ? { field: 'chainedPrompts', kind: 'steps', steps } : null;
 }
 
+/** Each setting set, unset or changed, in the catalogue's order. */
+export function diffSettings(before: ModelSettings, after: ModelSettings): SettingsChange | null {
+  const changed = MODEL_SETTING_NAMES.flatMap((name) => {
+    const from = before[name] ?? null;
+    const to = after[name] ?? null;
+    return from === to ? [] : [{ name, from, to }];
+  });
+  return changed.length > 0 ? { field: 'settings', kind: 'settings', changed } : null;
+}
+
 /** Every field that differs between `before` and `after`, in the form's order. */
 export function diffVersionContents(
   before: VersionContentView,
@@ -119,6 +132,7 @@ export function diffVersionContents(
         ? null
         : { field, kind: 'value', from: before[field], to: after[field] },
     ),
+    diffSettings(before.settings, after.settings),
     diffVariables(before.variables, after.variables),
     diffSteps(before.chainedPrompts, after.chainedPrompts),
     diffList(

@@ -3,6 +3,7 @@
  * 043). Shared by the schema (the jsonb snapshot's type), the services,
  * the diff and the client.
  */
+import type { ModelSettings } from './model-settings.ts';
 import type { ChainedPrompt, ExecutionType, PromptVariable } from './prompt-fields.ts';
 
 /**
@@ -43,6 +44,8 @@ export interface PromptVersionContent {
   tools: string;
   categories: string[];
   model: string;
+  /** The model's settings; {} is none (decision 054; migration 0031 gave older snapshots {}). */
+  settings: ModelSettings;
   variables: PromptVariable[];
   isImagePrompt: boolean;
   isChained: boolean;

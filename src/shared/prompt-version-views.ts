@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isoDate } from './iso-date.ts';
+import { MODEL_SETTING_NAMES } from './model-settings.ts';
 import { PROMPT_VERSION_KINDS, PROMPT_VERSION_STATUSES } from './prompt-version-fields.ts';
 import { promptView } from './prompt-views.ts';
 
@@ -15,6 +16,7 @@ export const versionContentView = promptView.pick({
   tools: true,
   categories: true,
   model: true,
+  settings: true,
   variables: true,
   isImagePrompt: true,
   isChained: true,
@@ -98,16 +100,27 @@ const stepsChange = z.object({
   ),
 });
 
+const settingValue = z.union([z.number(), z.string()]).nullable().describe('null: not set');
+const settingsChange = z.object({
+  field: z.literal('settings'),
+  kind: z.literal('settings'),
+  changed: z.array(
+    z.object({ name: z.enum(MODEL_SETTING_NAMES), from: settingValue, to: settingValue }),
+  ),
+});
+
 export const fieldChange = z.discriminatedUnion('kind', [
   textChange,
   valueChange,
   listChange,
   variablesChange,
   stepsChange,
+  settingsChange,
 ]);
 export type FieldChange = z.infer<typeof fieldChange>;
 export type VariablesChange = z.infer<typeof variablesChange>;
 export type StepsChange = z.infer<typeof stepsChange>;
+export type SettingsChange = z.infer<typeof settingsChange>;
 
 export const versionDiffView = z.object({
   from: z.number().int(),

@@ -11,6 +11,17 @@ import { EXECUTION_TYPES, PROMPT_STATUSES, PROMPT_VISIBILITIES } from './prompt-
 
 const variableView = z.object({ name: z.string(), defaultValue: z.string() });
 
+/** The model's settings kept with the prompt (decision 054); {} when it has none. */
+export const modelSettingsView = z
+  .object({
+    temperature: z.number().optional(),
+    topP: z.number().optional(),
+    maxOutputTokens: z.number().int().optional().describe('A plan may allow less for a run'),
+    imageSize: z.string().optional().describe('1024x1024, or an aspect ratio such as 16:9'),
+    imageCount: z.number().int().optional().describe('Images per run; each is one generation'),
+  })
+  .describe("Model settings; each left out is the provider's default");
+
 export const attachmentView = z.object({
   fileName: z.string(),
   fileUrl: z.string().describe('A path on this server'),
@@ -50,6 +61,7 @@ export const promptView = z.object({
   categories: z.array(z.string()),
   category: z.string(),
   model: z.string(),
+  settings: modelSettingsView,
   variables: z.array(variableView),
   isImagePrompt: z.boolean(),
   isChained: z.boolean(),

@@ -1619,6 +1619,14 @@ export interface components {
         fileType?: string;
         fileSize?: number;
       }[];
+      /** @default {} */
+      settings?: {
+        temperature?: number;
+        topP?: number;
+        maxOutputTokens?: number;
+        imageSize?: string;
+        imageCount?: number;
+      };
       changeNote?: string;
       /** @enum {string} */
       visibility?: 'public' | 'private';
@@ -1659,6 +1667,13 @@ export interface components {
        * @enum {string}
        */
       executionType?: 'independent' | 'dependent';
+      settings?: {
+        temperature?: number;
+        topP?: number;
+        maxOutputTokens?: number;
+        imageSize?: string;
+        imageCount?: number;
+      };
     };
     StoredRunInput: {
       promptId: string;
@@ -1679,6 +1694,13 @@ export interface components {
         | 'GPT-4 Vision'
         | 'Gemini Pro Vision'
         | 'Other';
+      settings?: {
+        temperature?: number;
+        topP?: number;
+        maxOutputTokens?: number;
+        imageSize?: string;
+        imageCount?: number;
+      };
       prompt?: unknown;
       systemPrompt?: unknown;
       isImagePrompt?: unknown;
@@ -1909,6 +1931,17 @@ export interface components {
       categories: string[];
       category: string;
       model: string;
+      /** @description Model settings; each left out is the provider's default */
+      settings: {
+        temperature?: number;
+        topP?: number;
+        /** @description A plan may allow less for a run */
+        maxOutputTokens?: number;
+        /** @description 1024x1024, or an aspect ratio such as 16:9 */
+        imageSize?: string;
+        /** @description Images per run; each is one generation */
+        imageCount?: number;
+      };
       variables: {
         name: string;
         defaultValue: string;
@@ -2033,6 +2066,14 @@ export interface components {
       text?: string;
       /** @description A path on this server */
       imageUrl?: string;
+      /** @description Every image, when the settings asked for more than one (imageUrl is the first) */
+      imageUrls?: string[];
+      /** @description The maximum output tokens asked for, lowered to the caller's plan for this run */
+      clamped?: {
+        requested: number;
+        allowed: number;
+        message: string;
+      };
       /** @description Every step, for a chained prompt */
       steps?: components['schemas']['StepResult'][];
     };
@@ -2070,6 +2111,17 @@ export interface components {
         }
       | {
           /** @constant */
+          type: 'clamped';
+          /** @constant */
+          setting: 'maxOutputTokens';
+          /** @description The prompt's or the run's setting */
+          requested: number;
+          /** @description The most the caller's plan allows a run */
+          allowed: number;
+          message: string;
+        }
+      | {
+          /** @constant */
           type: 'error';
           /** @description The step, from 0 */
           step: number;
@@ -2094,6 +2146,8 @@ export interface components {
       title: string;
       text?: string;
       imageUrl?: string;
+      /** @description Every image of the step, when its settings asked for more than one */
+      imageUrls?: string[];
     };
     Model: {
       /** @enum {string} */
@@ -3357,6 +3411,17 @@ export interface operations {
                 tools: string;
                 categories: string[];
                 model: string;
+                /** @description Model settings; each left out is the provider's default */
+                settings: {
+                  temperature?: number;
+                  topP?: number;
+                  /** @description A plan may allow less for a run */
+                  maxOutputTokens?: number;
+                  /** @description 1024x1024, or an aspect ratio such as 16:9 */
+                  imageSize?: string;
+                  /** @description Images per run; each is one generation */
+                  imageCount?: number;
+                };
                 variables: {
                   name: string;
                   defaultValue: string;
@@ -3562,6 +3627,20 @@ export interface operations {
                           to: string;
                         }[];
                       };
+                    }[];
+                  }
+                | {
+                    /** @enum {string} */
+                    field: 'settings';
+                    /** @enum {string} */
+                    kind: 'settings';
+                    changed: {
+                      /** @enum {string} */
+                      name: 'temperature' | 'topP' | 'maxOutputTokens' | 'imageSize' | 'imageCount';
+                      /** @description null: not set */
+                      from: number | string | null;
+                      /** @description null: not set */
+                      to: number | string | null;
                     }[];
                   }
               )[];
@@ -4107,6 +4186,17 @@ export interface operations {
                 tools: string;
                 categories: string[];
                 model: string;
+                /** @description Model settings; each left out is the provider's default */
+                settings: {
+                  temperature?: number;
+                  topP?: number;
+                  /** @description A plan may allow less for a run */
+                  maxOutputTokens?: number;
+                  /** @description 1024x1024, or an aspect ratio such as 16:9 */
+                  imageSize?: string;
+                  /** @description Images per run; each is one generation */
+                  imageCount?: number;
+                };
                 variables: {
                   name: string;
                   defaultValue: string;
@@ -4221,6 +4311,21 @@ export interface operations {
                               to: string;
                             }[];
                           };
+                        }[];
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'settings';
+                        /** @enum {string} */
+                        kind: 'settings';
+                        changed: {
+                          /** @enum {string} */
+                          name:
+                            'temperature' | 'topP' | 'maxOutputTokens' | 'imageSize' | 'imageCount';
+                          /** @description null: not set */
+                          from: number | string | null;
+                          /** @description null: not set */
+                          to: number | string | null;
                         }[];
                       }
                   )[]
@@ -4377,6 +4482,14 @@ export interface operations {
               fileType?: string;
               fileSize?: number;
             }[];
+            /** @default {} */
+            settings?: {
+              temperature?: number;
+              topP?: number;
+              maxOutputTokens?: number;
+              imageSize?: string;
+              imageCount?: number;
+            };
             /** @enum {string} */
             visibility?: 'public' | 'private';
           };
@@ -4420,6 +4533,17 @@ export interface operations {
                 tools: string;
                 categories: string[];
                 model: string;
+                /** @description Model settings; each left out is the provider's default */
+                settings: {
+                  temperature?: number;
+                  topP?: number;
+                  /** @description A plan may allow less for a run */
+                  maxOutputTokens?: number;
+                  /** @description 1024x1024, or an aspect ratio such as 16:9 */
+                  imageSize?: string;
+                  /** @description Images per run; each is one generation */
+                  imageCount?: number;
+                };
                 variables: {
                   name: string;
                   defaultValue: string;
@@ -4534,6 +4658,21 @@ export interface operations {
                               to: string;
                             }[];
                           };
+                        }[];
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'settings';
+                        /** @enum {string} */
+                        kind: 'settings';
+                        changed: {
+                          /** @enum {string} */
+                          name:
+                            'temperature' | 'topP' | 'maxOutputTokens' | 'imageSize' | 'imageCount';
+                          /** @description null: not set */
+                          from: number | string | null;
+                          /** @description null: not set */
+                          to: number | string | null;
                         }[];
                       }
                   )[]
@@ -4704,6 +4843,17 @@ export interface operations {
                 tools: string;
                 categories: string[];
                 model: string;
+                /** @description Model settings; each left out is the provider's default */
+                settings: {
+                  temperature?: number;
+                  topP?: number;
+                  /** @description A plan may allow less for a run */
+                  maxOutputTokens?: number;
+                  /** @description 1024x1024, or an aspect ratio such as 16:9 */
+                  imageSize?: string;
+                  /** @description Images per run; each is one generation */
+                  imageCount?: number;
+                };
                 variables: {
                   name: string;
                   defaultValue: string;
@@ -4818,6 +4968,21 @@ export interface operations {
                               to: string;
                             }[];
                           };
+                        }[];
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'settings';
+                        /** @enum {string} */
+                        kind: 'settings';
+                        changed: {
+                          /** @enum {string} */
+                          name:
+                            'temperature' | 'topP' | 'maxOutputTokens' | 'imageSize' | 'imageCount';
+                          /** @description null: not set */
+                          from: number | string | null;
+                          /** @description null: not set */
+                          to: number | string | null;
                         }[];
                       }
                   )[]
@@ -4962,6 +5127,17 @@ export interface operations {
                 tools: string;
                 categories: string[];
                 model: string;
+                /** @description Model settings; each left out is the provider's default */
+                settings: {
+                  temperature?: number;
+                  topP?: number;
+                  /** @description A plan may allow less for a run */
+                  maxOutputTokens?: number;
+                  /** @description 1024x1024, or an aspect ratio such as 16:9 */
+                  imageSize?: string;
+                  /** @description Images per run; each is one generation */
+                  imageCount?: number;
+                };
                 variables: {
                   name: string;
                   defaultValue: string;
@@ -5076,6 +5252,21 @@ export interface operations {
                               to: string;
                             }[];
                           };
+                        }[];
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'settings';
+                        /** @enum {string} */
+                        kind: 'settings';
+                        changed: {
+                          /** @enum {string} */
+                          name:
+                            'temperature' | 'topP' | 'maxOutputTokens' | 'imageSize' | 'imageCount';
+                          /** @description null: not set */
+                          from: number | string | null;
+                          /** @description null: not set */
+                          to: number | string | null;
                         }[];
                       }
                   )[]
@@ -5214,6 +5405,17 @@ export interface operations {
                 tools: string;
                 categories: string[];
                 model: string;
+                /** @description Model settings; each left out is the provider's default */
+                settings: {
+                  temperature?: number;
+                  topP?: number;
+                  /** @description A plan may allow less for a run */
+                  maxOutputTokens?: number;
+                  /** @description 1024x1024, or an aspect ratio such as 16:9 */
+                  imageSize?: string;
+                  /** @description Images per run; each is one generation */
+                  imageCount?: number;
+                };
                 variables: {
                   name: string;
                   defaultValue: string;
@@ -5328,6 +5530,21 @@ export interface operations {
                               to: string;
                             }[];
                           };
+                        }[];
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'settings';
+                        /** @enum {string} */
+                        kind: 'settings';
+                        changed: {
+                          /** @enum {string} */
+                          name:
+                            'temperature' | 'topP' | 'maxOutputTokens' | 'imageSize' | 'imageCount';
+                          /** @description null: not set */
+                          from: number | string | null;
+                          /** @description null: not set */
+                          to: number | string | null;
                         }[];
                       }
                   )[]
@@ -5465,6 +5682,17 @@ export interface operations {
                 tools: string;
                 categories: string[];
                 model: string;
+                /** @description Model settings; each left out is the provider's default */
+                settings: {
+                  temperature?: number;
+                  topP?: number;
+                  /** @description A plan may allow less for a run */
+                  maxOutputTokens?: number;
+                  /** @description 1024x1024, or an aspect ratio such as 16:9 */
+                  imageSize?: string;
+                  /** @description Images per run; each is one generation */
+                  imageCount?: number;
+                };
                 variables: {
                   name: string;
                   defaultValue: string;
@@ -5579,6 +5807,21 @@ export interface operations {
                               to: string;
                             }[];
                           };
+                        }[];
+                      }
+                    | {
+                        /** @enum {string} */
+                        field: 'settings';
+                        /** @enum {string} */
+                        kind: 'settings';
+                        changed: {
+                          /** @enum {string} */
+                          name:
+                            'temperature' | 'topP' | 'maxOutputTokens' | 'imageSize' | 'imageCount';
+                          /** @description null: not set */
+                          from: number | string | null;
+                          /** @description null: not set */
+                          to: number | string | null;
                         }[];
                       }
                   )[]
@@ -9555,6 +9798,21 @@ export interface operations {
                         };
                       }[];
                     }
+                  | {
+                      /** @enum {string} */
+                      field: 'settings';
+                      /** @enum {string} */
+                      kind: 'settings';
+                      changed: {
+                        /** @enum {string} */
+                        name:
+                          'temperature' | 'topP' | 'maxOutputTokens' | 'imageSize' | 'imageCount';
+                        /** @description null: not set */
+                        from: number | string | null;
+                        /** @description null: not set */
+                        to: number | string | null;
+                      }[];
+                    }
                 )[];
               };
             }[];
@@ -11943,6 +12201,8 @@ export interface operations {
           variables?: string;
           /** @description JSON text */
           chainedPrompts?: string;
+          /** @description JSON text */
+          settings?: string;
           /**
            * Format: binary
            * @description A reference image for a vision model

@@ -210,6 +210,7 @@ beforeAll(async () => {
             tools: '',
             categories: ['Writing'],
             model: 'ChatGPT',
+            settings: {},
             variables: [{ name: 'topic', defaultValue: 'anything' }],
             isImagePrompt: false,
             isChained: false,

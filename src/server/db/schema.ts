@@ -23,6 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ChainedPrompt, PlanFeature, PromptVariable } from '../../shared/prompt-fields.ts';
+import type { ModelSettings } from '../../shared/model-settings.ts';
 import {
   PROMPT_VERSION_STATUSES,
   type PromptVersionContent,
@@ -266,6 +267,8 @@ export const prompts = pgTable(
     isChained: boolean().notNull().default(false),
     chainedPrompts: jsonb().$type<ChainedPrompt[]>().notNull().default([]),
     executionType: executionType().notNull().default('independent'),
+    /** Temperature, top-p, maximum output tokens, image size and count; {} is none (decision 054). */
+    settings: jsonb().$type<ModelSettings>().notNull().default({}),
     status: promptStatus().notNull().default('pending'),
     /** The moderator's words when rejecting or disabling; the author reads them. */
     statusReason: text(),

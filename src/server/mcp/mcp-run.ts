@@ -18,6 +18,7 @@ import type { GenerationEvent } from '../../shared/generation-events.ts';
 import type { StepResult } from '../../shared/generation-views.ts';
 import type { Actor } from '../auth/actor.ts';
 import { AppError, type AppErrorCode } from '../errors.ts';
+import { addStepImage } from '../services/generation/step-images.ts';
 import { prepareStoredRun } from '../services/generation/stored-prompt-run.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import type { McpCaller } from './mcp-caller.ts';
@@ -27,7 +28,7 @@ const PROGRESS_TEXT_MS = 500;
 
 type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 
-type RunInput = Pick<StoredRunInput, 'promptId' | 'variables' | 'model'>;
+type RunInput = Pick<StoredRunInput, 'promptId' | 'variables' | 'model' | 'settings'>;
 
 /** Sends progress when the client asked for it; progress only ever grows. */
 function progressReporter(extra: Extra) {
@@ -65,17 +66,25 @@ export async function runWithProgress(
       return true;
     });
   }
-  const last = steps.at(-1) ?? { title: '' };
-  const answer = run.kind === 'image' ? { imageUrl: last.imageUrl } : { text: last.text ?? '' };
+  const answer = { ...answerOf(run.kind, steps), ...(run.clamped ? { clamped: run.clamped } : {}) };
   const result = toolResult(steps.length > 1 ? { ...answer, steps } : answer);
   // The model reads the answer itself, not a JSON wrapping of it.
-  const readable = steps
-    .map(
+  const readable = [
+    ...(run.clamped ? [run.clamped.message] : []),
+    ...steps.map(
       (step) =>
-        (steps.length > 1 ? `## ${step.title}\n\n` : '') + (step.text ?? step.imageUrl ?? ''),
-    )
-    .join('\n\n');
+        (steps.length > 1 ? `## ${step.title}\n\n` : '') +
+        (step.text ?? (step.imageUrls ?? [step.imageUrl ?? '']).join('\n')),
+    ),
+  ].join('\n\n');
   return { ...result, content: [{ type: 'text', text: readable }] };
+}
+
+/** The last step's answer, as POST /api/prompts/generate gives it. */
+export function answerOf(kind: 'text' | 'image', steps: readonly StepResult[]) {
+  const last = steps.at(-1) ?? { title: '' };
+  if (kind === 'text') return { text: last.text ?? '' };
+  return { imageUrl: last.imageUrl, ...(last.imageUrls ? { imageUrls: last.imageUrls } : {}) };
 }
 
 async function follow(
@@ -96,8 +105,10 @@ async function follow(
         await report(`Step ${event.step + 1}: ${current?.text?.length ?? 0} characters so far`);
       return;
     case 'image':
-      if (current) current.imageUrl = event.imageUrl;
+      if (current) addStepImage(current, event.imageUrl);
       return;
+    case 'clamped':
+      return report(event.message);
     case 'step-end':
       return report(`Step ${event.step + 1} of ${count} finished`);
     case 'error':

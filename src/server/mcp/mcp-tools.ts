@@ -19,7 +19,12 @@ import { callTool, signedIn, toolResult } from './mcp-tool-call.ts';
 
 const EXCERPT_LENGTH = 200;
 
-const runInput = storedRunInput.pick({ promptId: true, variables: true, model: true });
+const runInput = storedRunInput.pick({
+  promptId: true,
+  variables: true,
+  model: true,
+  settings: true,
+});
 
 /** A prompt in a list: enough to choose it, with the name prompts/get takes. */
 function summary(prompt: PromptView) {
@@ -127,7 +132,7 @@ export function registerTools(server: McpServer, deps: ServiceDeps, caller: McpC
     {
       title: 'Run a prompt on a model',
       description:
-        'Runs a stored prompt (and its chain) with your variables on its model or another, within your plan’s generations. Reports progress when asked. Needs a key with "generate".',
+        'Runs a stored prompt (and its chain) with your variables on its model or another, with the prompt’s model settings (settings overrides them for this run), within your plan’s generations. Reports progress when asked. Needs a key with "generate".',
       inputSchema: runInput,
       annotations: { openWorldHint: true },
     },

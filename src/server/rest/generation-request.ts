@@ -17,7 +17,7 @@ import { MAX_REFERENCE_IMAGE_BYTES } from '../../shared/generation-limits.ts';
 import { AppError, fieldErrorsOf } from '../errors.ts';
 import { imageTooLarge } from '../services/generation/reference-image.ts';
 
-const JSON_FIELDS = new Set(['variables', 'chainedPrompts']);
+const JSON_FIELDS = new Set(['variables', 'chainedPrompts', 'settings']);
 const TEXT_FIELDS = new Set([
   'promptId',
   'prompt',

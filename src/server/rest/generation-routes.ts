@@ -25,6 +25,7 @@ import { GENERATION_STREAM_TYPE } from '../../shared/generation-limits.ts';
 import { type AppErrorCode, httpStatusOf } from '../errors.ts';
 import { prepareRun, type PreparedRun } from '../services/generation/generation-run.ts';
 import { listModels } from '../services/generation/model-catalog.ts';
+import { addStepImage } from '../services/generation/step-images.ts';
 import { resolveRunSource } from '../services/generation/stored-prompt-run.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { clientInfo } from './client-info.ts';
@@ -96,11 +97,15 @@ async function collect(
     if (event.type === 'step') steps.push({ title: event.title });
     const current = steps.at(-1);
     if (event.type === 'text' && current) current.text = (current.text ?? '') + event.text;
-    if (event.type === 'image' && current) current.imageUrl = event.imageUrl;
+    if (event.type === 'image' && current) addStepImage(current, event.imageUrl);
     if (event.type === 'error') return sendFailedRun(reply, event);
   }
   const last = steps.at(-1) ?? { title: '' };
-  const answer = run.kind === 'image' ? { imageUrl: last.imageUrl } : { text: last.text ?? '' };
+  const answer: GenerationResult =
+    run.kind === 'image'
+      ? { imageUrl: last.imageUrl, ...(last.imageUrls ? { imageUrls: last.imageUrls } : {}) }
+      : { text: last.text ?? '' };
+  if (run.clamped) answer.clamped = run.clamped;
   return steps.length > 1 ? { ...answer, steps } : answer;
 }
 

@@ -6,6 +6,7 @@
  * colour alone.
  */
 import { Stack, Text, Title } from '@mantine/core';
+import { MODEL_SETTING_LABELS } from '../../../shared/model-settings.ts';
 import type { FieldChange, TextPart } from '../../../shared/prompt-version-views.ts';
 import classes from './change-diff.module.css';
 
@@ -22,6 +23,7 @@ const FIELD_NAMES: Record<FieldChange['field'], string> = {
   variables: 'Variables',
   chainedPrompts: 'Chain steps',
   attachments: 'Files',
+  settings: 'Model settings',
 };
 
 function shown(value: string | boolean): string {
@@ -86,6 +88,17 @@ function ChangeBody({ change }: { change: FieldChange }) {
       return (
         <Text size="sm">
           {change.steps.map((step) => `Step ${step.index + 1} ${step.change}`).join('. ')}
+        </Text>
+      );
+    case 'settings':
+      return (
+        <Text size="sm">
+          {change.changed
+            .map(
+              (setting) =>
+                `${MODEL_SETTING_LABELS[setting.name]}: ${setting.from ?? 'default'} → ${setting.to ?? 'default'}`,
+            )
+            .join('. ')}
         </Text>
       );
   }

@@ -5,6 +5,7 @@
  */
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { MODEL_SETTING_LABELS } from '../../../shared/model-settings.ts';
 import { diffText } from '../../../shared/prompt-version-diff.ts';
 import type { FieldChange, VariablesChange } from '../../../shared/prompt-version-views.ts';
 import { Added, ChangedWords, Removed } from './changed-words.tsx';
@@ -30,6 +31,7 @@ const FIELD_LABELS: Record<FieldChange['field'], string> = {
   variables: 'Variables',
   chainedPrompts: 'Chained prompts',
   attachments: 'Attachments',
+  settings: 'Model settings',
 };
 
 const STEP_FIELD_LABELS = {
@@ -145,6 +147,19 @@ function stepRows(change: Extract<FieldChange, { kind: 'steps' }>): DiffRow[] {
   });
 }
 
+/** One row per setting, labelled "Model settings: Temperature"; unset reads "Default". */
+function settingRows(change: Extract<FieldChange, { kind: 'settings' }>): DiffRow[] {
+  const shown = (value: string | number | null) =>
+    value === null ? 'Default' : value.toLocaleString('en-US');
+  return change.changed.map((setting) => ({
+    key: `settings-${setting.name}`,
+    label: `Model settings: ${MODEL_SETTING_LABELS[setting.name]}`,
+    before:
+      setting.from === null ? <Quiet>Default</Quiet> : <Removed>{shown(setting.from)}</Removed>,
+    after: setting.to === null ? <Quiet>Default</Quiet> : <Added>{shown(setting.to)}</Added>,
+  }));
+}
+
 export function diffRows(changes: readonly FieldChange[]): DiffRow[] {
   return changes.flatMap((change): DiffRow[] => {
     const label = FIELD_LABELS[change.field];
@@ -181,6 +196,8 @@ export function diffRows(changes: readonly FieldChange[]): DiffRow[] {
         ];
       case 'steps':
         return stepRows(change);
+      case 'settings':
+        return settingRows(change);
     }
   });
 }

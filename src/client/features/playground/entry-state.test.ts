@@ -12,6 +12,7 @@ const stored: PromptView = {
   categories: ['Writing'],
   category: 'Writing',
   model: 'Claude',
+  settings: { temperature: 0.4 },
   variables: [{ name: 'topic', defaultValue: 'a lighthouse' }],
   isImagePrompt: false,
   isChained: true,
@@ -58,6 +59,7 @@ describe('readEntryState', () => {
       imageUrl: '/files/mood.png',
       imageName: 'mood.png',
       title: 'Story in two steps',
+      settings: { temperature: 0.4 },
       chain: {
         steps: [{ title: 'Draft', prompt: 'Write the story in a {tone} tone', systemPrompt: '' }],
         executionType: 'dependent',
@@ -112,6 +114,7 @@ describe('readEntryState', () => {
       imageName: '',
       title: '',
       chain: null,
+      settings: {},
     });
   });
 

@@ -29,7 +29,11 @@ export interface PlaygroundEntry {
   /** The stored prompt's title ('' for a built-in sample): the first step's name in a chain. */
   title: string;
   chain: EntryChain | null;
+  /** The stored prompt's model settings (decision 054); {} for a sample. */
+  settings: ModelSettings;
 }
+
+import { MODEL_SETTING_NAMES, type ModelSettings } from '../../../shared/model-settings.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -115,5 +119,18 @@ export function readEntryState(state: unknown): PlaygroundEntry | null {
     imageName: attachmentName(prompt, imageUrl),
     title: prompt ? textOf(prompt.title) : '',
     chain: prompt ? chainOf(prompt) : null,
+    settings: prompt ? settingsOf(prompt.settings) : {},
   };
+}
+
+/** Only numbers and texts under the settings' names: navigation state can hold anything. */
+function settingsOf(value: unknown): ModelSettings {
+  if (!isObject(value)) return {};
+  const kept: ModelSettings = {};
+  for (const name of MODEL_SETTING_NAMES) {
+    const setting = value[name];
+    if (name === 'imageSize' ? typeof setting === 'string' : typeof setting === 'number')
+      Object.assign(kept, { [name]: setting });
+  }
+  return kept;
 }

@@ -57,6 +57,11 @@ export function LaneOutput({ lane, executionType }: Props) {
   const execution = executionType ? EXECUTION_WORDS[executionType] : null;
   return (
     <Stack gap="sm">
+      {lane.notice !== null && (
+        <Alert color="yellow" variant="light">
+          <Text size="sm">{lane.notice}</Text>
+        </Alert>
+      )}
       {isChain && execution && (
         <Text size="sm" c="dimmed">
           {execution.label} chain: {execution.hint}.

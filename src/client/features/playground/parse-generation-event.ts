@@ -29,6 +29,10 @@ const READERS: Record<GenerationEvent['type'], (fields: Fields) => GenerationEve
     // The finished steps were already streamed to this page; the lane keeps them.
     steps: [],
   }),
+  clamped: ({ requested, allowed, message }) =>
+    isStep(requested) && isStep(allowed) && isText(message)
+      ? { type: 'clamped', setting: 'maxOutputTokens', requested, allowed, message }
+      : null,
   progress: () => ({ type: 'progress' }),
   done: () => ({ type: 'done' }),
 };

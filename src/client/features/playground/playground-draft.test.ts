@@ -23,6 +23,7 @@ const entry: PlaygroundEntry = {
   imageUrl: null,
   imageName: '',
   title: '',
+  settings: {},
   chain: {
     steps: [{ title: '', prompt: 'Write it in a {tone} tone', systemPrompt: '' }],
     executionType: 'dependent',

@@ -10,6 +10,11 @@ import {
   playgroundModelsFor,
   type PlaygroundModel,
 } from '../../../shared/models.ts';
+import {
+  hasSettings,
+  type ModelSettings,
+  settingsForModel,
+} from '../../../shared/model-settings.ts';
 import { fillVariables, findVariables } from '../../../shared/variables.ts';
 import type { EntryChain, PlaygroundEntry } from './entry-state.ts';
 import type { RecentPrompt } from './recent-prompts-store.ts';
@@ -29,6 +34,8 @@ export interface PlaygroundDraft {
   model: PlaygroundModel;
   isImagePrompt: boolean;
   chain: PlaygroundChain | null;
+  /** The model settings the run sends (a stored prompt's, from Try This); absent is none. */
+  settings?: ModelSettings;
 }
 
 const FALLBACK_MODEL: Record<'text' | 'image', PlaygroundModel> = {
@@ -61,6 +68,7 @@ export function draftFromEntry(entry: PlaygroundEntry): PlaygroundDraft {
     model: modelFor(entry.isImagePrompt, entry.model),
     isImagePrompt: entry.isImagePrompt,
     chain: entry.chain ? { ...entry.chain, firstTitle: entry.title, enabled: true } : null,
+    settings: entry.settings,
   };
 }
 
@@ -116,6 +124,10 @@ export function generationDraft(draft: PlaygroundDraft, model: ModelName): TextR
     model,
     isImagePrompt: draft.isImagePrompt,
     ...(chain ? { chainedPrompts: chain.steps, executionType: chain.executionType } : {}),
+    // Another model than the prompt's keeps only the settings it takes (compare, a switch).
+    ...(hasSettings(draft.settings)
+      ? { settings: settingsForModel(model, draft.settings ?? {}) }
+      : {}),
   };
 }
 

@@ -26,6 +26,8 @@ export interface Lane {
   steps: StepOutput[];
   /** The message after "Error: " when the lane failed. */
   error: string | null;
+  /** What the server lowered for this run (a maximum above the plan's), to say above the output. */
+  notice: string | null;
 }
 
 export interface RunState {
@@ -104,6 +106,8 @@ function applyEvent(lane: Lane, event: GenerationEvent): Lane {
       return withStep(lane, event.step, (step) => ({ ...step, status: 'done' }));
     case 'error':
       return finishLane(lane, 'failed', event.message || GENERATION_FAILED_MESSAGE);
+    case 'clamped':
+      return { ...lane, notice: event.message };
     case 'progress':
       // The provider is still working: the line is alive, the lane already says "Generating...".
       return lane;
@@ -133,6 +137,7 @@ export function runReducer(state: RunState, action: RunAction): RunState {
         status: 'running',
         steps: (stepTitles.length > 0 ? stepTitles : ['']).map(blankStep),
         error: null,
+        notice: null,
       })),
     };
   }

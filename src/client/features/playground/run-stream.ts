@@ -35,6 +35,7 @@ export function generationFormData(draft: TextRunDraft, image: File | null): For
     form.set('chainedPrompts', JSON.stringify(draft.chainedPrompts));
     form.set('executionType', draft.executionType ?? 'independent');
   }
+  if (draft.settings) form.set('settings', JSON.stringify(draft.settings));
   if (image) form.set('image', image, image.name);
   return form;
 }

@@ -101,6 +101,7 @@ async function proposedContent(
     tools: normalized.tools,
     categories: normalized.categories,
     model: normalized.model,
+    settings: normalized.settings,
     variables: normalized.variables,
     isImagePrompt: normalized.isImagePrompt,
     isChained: normalized.isChained,

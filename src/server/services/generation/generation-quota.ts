@@ -11,7 +11,7 @@
  * it then fails at the provider (status failed): those are not counted.
  */
 import { createHash } from 'node:crypto';
-import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { GenerationAllowance } from '../../../shared/generation-events.ts';
 import { ANONYMOUS_MAX_OUTPUT_TOKENS } from '../../../shared/generation-limits.ts';
 import { SIGN_IN_MESSAGE } from '../../auth/access-tiers.ts';
@@ -31,6 +31,8 @@ export interface Requester {
 
 export interface ReservedCall {
   id: number;
+  /** Further rows of the same call: an image step asking for several images charges each. */
+  extraIds: number[];
   maxOutputTokens: number;
 }
 
@@ -212,7 +214,14 @@ function tooManyAtOnce(max: number): AppError {
 export async function reserveCall(
   deps: Pick<ServiceDeps, 'db' | 'generation'>,
   requester: Requester,
-  call: { model: string; kind: string; promptId?: string | null; needed?: number },
+  call: {
+    model: string;
+    kind: string;
+    promptId?: string | null;
+    needed?: number;
+    /** Generations this call is charged as (images asked for); default 1. */
+    charges?: number;
+  },
   now = new Date(),
 ): Promise<ReservedCall> {
   const { timeoutMs, maxConcurrent, anonymousDaily } = deps.generation;
@@ -225,20 +234,26 @@ export async function reserveCall(
       throw owner.overLimit(Math.max(0, owner.limit - charged), needed);
     }
     if (running >= maxConcurrent) throw tooManyAtOnce(maxConcurrent);
-    const [row] = await tx
+    const row = {
+      userId: requester.actor?.userId ?? null,
+      clientKey: requester.actor ? null : owner.value,
+      promptId: call.promptId ?? null,
+      model: call.model,
+      kind: call.kind,
+      status: 'running' as const,
+      createdAt: now,
+    };
+    const rows = await tx
       .insert(generationUsage)
-      .values({
-        userId: requester.actor?.userId ?? null,
-        clientKey: requester.actor ? null : owner.value,
-        promptId: call.promptId ?? null,
-        model: call.model,
-        kind: call.kind,
-        status: 'running',
-        createdAt: now,
-      })
+      .values(Array.from({ length: Math.max(1, call.charges ?? 1) }, () => row))
       .returning({ id: generationUsage.id });
-    if (!row) throw new Error('The run was not recorded');
-    return { id: row.id, maxOutputTokens: owner.maxOutputTokens };
+    const [first, ...extra] = rows;
+    if (!first) throw new Error('The run was not recorded');
+    return {
+      id: first.id,
+      extraIds: extra.map((r) => r.id),
+      maxOutputTokens: owner.maxOutputTokens,
+    };
   });
 }
 
@@ -251,10 +266,10 @@ export interface CallOutcome {
   imageKey?: string | undefined;
 }
 
-/** Records how a call ended; a failed call stops counting against the quota. */
+/** Records how a call ended (each of its rows); a failed call stops counting against the quota. */
 export async function finishCall(
   deps: Pick<ServiceDeps, 'db'>,
-  id: number,
+  ids: number | readonly number[],
   outcome: CallOutcome,
 ): Promise<void> {
   await deps.db
@@ -268,5 +283,5 @@ export async function finishCall(
       imageKey: outcome.imageKey ?? null,
       finishedAt: new Date(),
     })
-    .where(eq(generationUsage.id, id));
+    .where(inArray(generationUsage.id, typeof ids === 'number' ? [ids] : [...ids]));
 }

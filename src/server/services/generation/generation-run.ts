@@ -13,12 +13,14 @@ import { generateImage, streamText } from 'ai';
 import type { GenerationEvent } from '../../../shared/generation-events.ts';
 import type { StepResult } from '../../../shared/generation-views.ts';
 import type { TextRunInput } from '../../../shared/generation-inputs.ts';
+import type { ModelSettings } from '../../../shared/model-settings.ts';
 import type { PlaygroundModel } from '../../../shared/models.ts';
 import type { ResolvedModel } from '../../ai/model-gateway.ts';
 import { isAdmin } from '../../auth/actor.ts';
 import { requirementSentence } from '../../ai/model-registry.ts';
 import { AppError, toAppError } from '../../errors.ts';
 import type { ServiceLogger } from '../../logging.ts';
+import { checkedSettings } from '../model-settings-check.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { storeGeneratedImage } from './generated-images.ts';
 import {
@@ -30,6 +32,7 @@ import {
 } from './generation-quota.ts';
 import { failedRunError } from './charge-note.ts';
 import { type ProviderFailure, providerFailure, timedOut } from './provider-failure.ts';
+import { type Clamped, clampedMaximum, imageShape } from './run-settings.ts';
 import { prepareReferenceImage, type ReferenceImage } from './reference-image.ts';
 import { messagesFor, type PlannedStep, planSteps, type PreviousTurn } from './run-plan.ts';
 
@@ -37,6 +40,8 @@ export interface PreparedRun {
   model: PlaygroundModel;
   kind: 'text' | 'image';
   steps: number;
+  /** A maximum output above the caller's plan, lowered for this run (decision 054). */
+  clamped: Clamped | null;
   /** Runs the steps; ends early when `signal` aborts. */
   events(signal: AbortSignal): AsyncGenerator<GenerationEvent>;
 }
@@ -92,17 +97,22 @@ export async function prepareRun(
 ): Promise<PreparedRun> {
   const resolved = runnableModel(deps, requester, input.model);
   if (imageBytes && resolved.route.kind !== 'multimodal') throw visionOnly(input.model);
+  const settings = checkedSettings(input.model, input.settings ?? {});
   const steps = planSteps(input);
   const image = imageBytes ? await prepareReferenceImage(imageBytes) : null;
+  // Each image asked for is one generation.
+  const charges = resolved.kind === 'image' ? (settings.imageCount ?? 1) : 1;
   // A chain is refused before its first step when its steps do not all fit.
   const first = await reserveCall(deps, requester, {
     model: input.model,
     kind: resolved.kind,
     promptId: origin.promptId,
-    needed: steps.length,
+    needed: steps.length * charges,
+    charges,
   });
   const model = input.model as PlaygroundModel;
-  const run = {
+  const clamped = clampedMaximum(settings.maxOutputTokens, first.maxOutputTokens);
+  const run: Run = {
     deps,
     requester,
     resolved,
@@ -111,12 +121,15 @@ export async function prepareRun(
     image,
     dependent: input.executionType === 'dependent',
     origin,
+    settings,
+    charges,
   };
   return {
     model,
     kind: resolved.kind,
     steps: steps.length,
-    events: (signal) => runSteps(run, first, signal),
+    clamped,
+    events: (signal) => runSteps(run, first, signal, clamped),
   };
 }
 
@@ -129,6 +142,10 @@ interface Run {
   image: ReferenceImage | null;
   dependent: boolean;
   origin: RunOrigin;
+  /** The run's model settings, checked for its model. */
+  settings: ModelSettings;
+  /** Generations each step is charged as (an image step's count). */
+  charges: number;
 }
 
 interface CallContext {
@@ -139,7 +156,7 @@ interface CallContext {
   previous: PreviousTurn | null;
   signal: AbortSignal;
   /** Filled in as the call goes, for the usage record. */
-  outcome: Partial<CallOutcome> & { text: string; imageUrl?: string };
+  outcome: Partial<CallOutcome> & { text: string; imageUrl?: string; imageUrls: string[] };
 }
 
 async function* streamTextCall(context: CallContext): AsyncGenerator<GenerationEvent> {
@@ -149,7 +166,10 @@ async function* streamTextCall(context: CallContext): AsyncGenerator<GenerationE
     model: run.resolved.model,
     system: step.system || undefined,
     messages: messagesFor(step, previous, run.image),
-    maxOutputTokens: call.maxOutputTokens,
+    // The plan's cap unless the prompt asks for less (a larger ask was announced as clamped).
+    maxOutputTokens: Math.min(call.maxOutputTokens, run.settings.maxOutputTokens ?? Infinity),
+    temperature: run.settings.temperature,
+    topP: run.settings.topP,
     abortSignal: signal,
     maxRetries: 0,
     // Failures arrive as error parts below; the SDK's default would print them to the console.
@@ -171,18 +191,22 @@ async function* streamTextCall(context: CallContext): AsyncGenerator<GenerationE
 async function* imageCall(context: CallContext): AsyncGenerator<GenerationEvent> {
   const { run, step, index, signal, outcome } = context;
   if (run.resolved.kind !== 'image') return;
-  const { image } = await generateImage({
+  const { images } = await generateImage({
     model: run.resolved.model,
     prompt: step.prompt,
-    n: 1,
+    n: run.charges,
+    ...imageShape(run.settings.imageSize),
     abortSignal: signal,
     maxRetries: 0,
   });
   signal.throwIfAborted();
-  const stored = await storeGeneratedImage(run.deps, image.uint8Array, run.model);
-  outcome.imageKey = stored.key;
-  outcome.imageUrl = stored.url;
-  yield { type: 'image', step: index, imageUrl: stored.url };
+  for (const image of images) {
+    const stored = await storeGeneratedImage(run.deps, image.uint8Array, run.model);
+    outcome.imageKey ??= stored.key;
+    outcome.imageUrl ??= stored.url;
+    outcome.imageUrls.push(stored.url);
+    yield { type: 'image', step: index, imageUrl: stored.url };
+  }
 }
 
 /** The run failed at `step`: what happened, what was charged, and the steps that finished. */
@@ -241,7 +265,7 @@ async function* runCall(
   const step = run.steps[index] as PlannedStep;
   const timeout = AbortSignal.timeout(run.deps.generation.timeoutMs);
   const signal = AbortSignal.any([stop, timeout]);
-  const outcome: CallContext['outcome'] = { text: '' };
+  const outcome: CallContext['outcome'] = { text: '', imageUrls: [] };
   const context: CallContext = { run, call, step, index, previous, signal, outcome };
   const started = performance.now();
   let status: CallOutcome['status'] = 'succeeded';
@@ -267,7 +291,7 @@ async function* runCall(
       failure ? failureKindOf(failure) : status,
       durationMs / 1000,
     );
-    await finishCall(run.deps, call.id, {
+    await finishCall(run.deps, [call.id, ...call.extraIds], {
       ...outcome,
       status,
       errorCode: failure?.code,
@@ -277,8 +301,10 @@ async function* runCall(
   if (failure) return { status: 'failed', failure };
   if (status !== 'succeeded') return { status: 'stopped' };
   const result: StepResult = { title: step.title };
-  if (run.resolved.kind === 'image') result.imageUrl = outcome.imageUrl;
-  else result.text = outcome.text;
+  if (run.resolved.kind === 'image') {
+    result.imageUrl = outcome.imageUrl;
+    if (outcome.imageUrls.length > 1) result.imageUrls = outcome.imageUrls;
+  } else result.text = outcome.text;
   return { status: 'succeeded', result, text: outcome.text };
 }
 
@@ -286,14 +312,21 @@ async function* runSteps(
   run: Run,
   first: ReservedCall,
   stop: AbortSignal,
+  clamped: Clamped | null,
 ): AsyncGenerator<GenerationEvent> {
+  if (clamped) yield { type: 'clamped', setting: 'maxOutputTokens', ...clamped };
   let previous: PreviousTurn | null = null;
   // Every step that finished was charged; a failure says so and hands them back.
   const finished: StepResult[] = [];
   for (const [index, step] of run.steps.entries()) {
     if (stop.aborted) {
       // Admitted but never started: the person left before the first word.
-      if (index === 0) await finishCall(run.deps, first.id, { status: 'stopped', durationMs: 0 });
+      if (index === 0) {
+        await finishCall(run.deps, [first.id, ...first.extraIds], {
+          status: 'stopped',
+          durationMs: 0,
+        });
+      }
       return;
     }
     let call = first;
@@ -303,6 +336,7 @@ async function* runSteps(
           model: run.model,
           kind: run.resolved.kind,
           promptId: run.origin.promptId,
+          charges: run.charges,
         });
       } catch (error) {
         const refusal = failedRunError(toAppError(error), index, finished.length);

@@ -3,6 +3,7 @@
  * variables. The prompt is read as its page would show it to this caller
  * (getPrompt), so only a prompt they may see runs: approved, their own, or
  * any for an admin; anything else is the same 404 as a missing prompt.
+ * Its model settings come along, with the caller's for this run on top.
  */
 import type {
   GenerationInput,
@@ -15,6 +16,7 @@ import type { PromptView } from '../../../shared/prompt-views.ts';
 import type { MaybeActor } from '../../auth/actor.ts';
 import { variableValues } from '../library/filled-prompt.ts';
 import { getPrompt } from '../library/library.ts';
+import { runSettings } from '../model-settings-check.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import type { Requester } from './generation-quota.ts';
 import { prepareRun, type PreparedRun, type RunOrigin } from './generation-run.ts';
@@ -31,11 +33,13 @@ function modelOf(name: string): ModelName {
 }
 
 function storedRun(prompt: PromptView, input: StoredRunInput): TextRunInput {
+  const model = input.model ?? modelOf(prompt.model);
   return {
+    settings: runSettings(model, prompt.settings, input.settings ?? {}),
     prompt: prompt.description,
     systemPrompt: prompt.systemprompt,
     variables: variableValues(prompt, input.variables),
-    model: input.model ?? modelOf(prompt.model),
+    model,
     isImagePrompt: prompt.isImagePrompt,
     chainedPrompts: prompt.isChained
       ? prompt.chainedPrompts.map((step) => ({

@@ -82,6 +82,7 @@ async function insertCopy(tx: Database, actor: Actor, original: Original, now: D
       categories: content.categories,
       category: content.categories[0] ?? '',
       model: content.model,
+      settings: content.settings,
       variables: content.variables,
       isImagePrompt: content.isImagePrompt,
       isChained: content.isChained,

@@ -7,11 +7,15 @@
  *     other variable the texts use (empty default), in order of first use.
  *   - chain: a chained prompt needs at least one step; an unchained one
  *     carries no steps and runs independently (spec section 4).
+ *   - settings: only those the chosen model takes, within its ranges
+ *     (decision 054).
  */
+import type { ModelSettings } from '../../../shared/model-settings.ts';
 import type { PromptVariable } from '../../../shared/prompt-fields.ts';
 import type { PromptSubmission } from '../../../shared/prompt-submission-input.ts';
 import { mergeVariables } from '../../../shared/variables.ts';
 import { AppError } from '../../errors.ts';
+import { checkedSettings } from '../model-settings-check.ts';
 
 /** The prompt's columns as a submission sets them. */
 export interface NormalizedSubmission {
@@ -22,6 +26,7 @@ export interface NormalizedSubmission {
   categories: string[];
   category: string;
   model: PromptSubmission['model'];
+  settings: ModelSettings;
   variables: PromptVariable[];
   isImagePrompt: boolean;
   isChained: boolean;
@@ -72,6 +77,7 @@ export function normalizeSubmission(input: PromptSubmission): NormalizedSubmissi
     systemPrompt: input.systemprompt,
     tools: input.tools,
     model: input.model,
+    settings: checkedSettings(input.model, input.settings),
     isImagePrompt: input.isImagePrompt,
     categories,
     category: categories[0] ?? '',

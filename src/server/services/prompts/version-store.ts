@@ -138,6 +138,7 @@ export async function applyContent(
       categories: content.categories,
       category: content.categories[0] ?? '',
       model: content.model,
+      settings: content.settings,
       variables: content.variables,
       isImagePrompt: content.isImagePrompt,
       isChained: content.isChained,

@@ -19,6 +19,8 @@ export function toContentView(content: PromptVersionContent): VersionContentView
     tools: content.tools,
     categories: content.categories,
     model: content.model,
+    // Snapshots from before migration 0031 were given {} there; this covers a restored backup.
+    settings: content.settings ?? {},
     variables: content.variables,
     isImagePrompt: content.isImagePrompt,
     isChained: content.isChained,
