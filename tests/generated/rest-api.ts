@@ -8057,7 +8057,10 @@ export interface operations {
             /** @description Newest first */
             notifications: {
               _id: string;
-              /** @enum {string} */
+              /**
+               * @description The security notices (password, API key, new sign-in) cannot be turned off
+               * @enum {string}
+               */
               kind:
                 | 'prompt-approved'
                 | 'prompt-rejected'
@@ -8066,7 +8069,13 @@ export interface operations {
                 | 'version-rejected'
                 | 'change-request-received'
                 | 'change-request-accepted'
-                | 'change-request-declined';
+                | 'change-request-declined'
+                | 'payment-failed'
+                | 'trial-ending'
+                | 'password-changed'
+                | 'password-reset'
+                | 'api-key-created'
+                | 'new-sign-in';
               prompt: {
                 /** @description Null once the prompt is deleted */
                 _id: string | null;
@@ -8075,6 +8084,10 @@ export interface operations {
               } | null;
               /** @description The moderator's reason (a rejection, a disabling), a change request's reason, or its decision's note */
               reason: string | null;
+              /** @description What a notice names besides a prompt: the plan (payment, trial), the API key's name, or the sign-in's device and network */
+              subject: string | null;
+              /** @description When the failed payment's grace or the trial ends, as it stood when written */
+              endsAt: string | null;
               /** Format: date-time */
               createdAt: string;
               readAt: string | null;
@@ -8294,6 +8307,12 @@ export interface operations {
               'change-request-declined': {
                 email: boolean;
               };
+              'payment-failed': {
+                email: boolean;
+              };
+              'trial-ending': {
+                email: boolean;
+              };
             };
           };
         };
@@ -8398,6 +8417,12 @@ export interface operations {
           'change-request-declined'?: {
             email: boolean;
           };
+          'payment-failed'?: {
+            email: boolean;
+          };
+          'trial-ending'?: {
+            email: boolean;
+          };
         };
       };
     };
@@ -8434,6 +8459,12 @@ export interface operations {
                 email: boolean;
               };
               'change-request-declined': {
+                email: boolean;
+              };
+              'payment-failed': {
+                email: boolean;
+              };
+              'trial-ending': {
                 email: boolean;
               };
             };
