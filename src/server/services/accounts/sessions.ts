@@ -101,7 +101,7 @@ async function recordSignInGroup(
     .onConflictDoNothing()
     .returning({ group: signInGroups.addressGroup });
   if (added.length === 0) {
-    // A known group: its use keeps it from the maintenance sweep (sign-in-groups-pruning.ts).
+    // A known group: its use keeps it from the maintenance sweep (sign-in-pruning.ts).
     await tx
       .update(signInGroups)
       .set({ lastSeenAt: sql`now()` })
