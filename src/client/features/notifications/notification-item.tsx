@@ -144,7 +144,13 @@ export function NotificationItem({ item, onRead }: Props) {
                 <VisuallyHidden>Unread:</VisuallyHidden>
               </>
             )}
-            <Badge variant="light" color={look.color} size="sm">
+            <Badge
+              variant="light"
+              color={look.color}
+              size="sm"
+              classNames={{ label: classes.tagLabel }}
+              style={{ '--tag-ink-dark': `var(--mantine-color-${look.color}-light-color)` }}
+            >
               {kindTag(item.kind)}
             </Badge>
             <Text size="xs" c="dimmed">
