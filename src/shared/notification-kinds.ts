@@ -1,8 +1,7 @@
 /**
  * Every kind of notification the hub sends (issue 27, decision 045), in one
- * place: a later kind (a version decided, a change request, a fork, a
- * payment failed, a trial ending) is one entry here, and the settings, the
- * list and the mail follow. The database keeps the kind as text, so adding
+ * place: a later kind is one entry here, and the settings, the list and the
+ * mail follow. The database keeps the kind as text, so adding
  * one needs no migration.
  */
 
@@ -16,8 +15,36 @@ export const NOTIFICATION_KINDS = [
   'change-request-accepted',
   'change-request-declined',
   'prompt-forked',
+  'payment-failed',
+  'trial-ending',
 ] as const;
+/** The kinds a member chooses to mail or not (Settings, unsubscribe links). */
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * Security notices (decision 047): always mailed (when the hub sends mail)
+ * and always listed; no setting turns them off, so they are not among the
+ * kinds above, which Settings and the unsubscribe links name.
+ */
+export const SECURITY_NOTICE_KINDS = [
+  'password-changed',
+  'password-reset',
+  'api-key-created',
+  'new-sign-in',
+] as const;
+export type SecurityNoticeKind = (typeof SECURITY_NOTICE_KINDS)[number];
+
+/** Every kind the notification list shows. */
+export const LISTED_NOTIFICATION_KINDS = [...NOTIFICATION_KINDS, ...SECURITY_NOTICE_KINDS] as const;
+export type ListedNotificationKind = (typeof LISTED_NOTIFICATION_KINDS)[number];
+
+/** Settings names them beside a switch that is on and cannot be moved. */
+export const SECURITY_NOTICE_LABELS: Record<SecurityNoticeKind, string> = {
+  'password-changed': 'My password is changed in Settings',
+  'password-reset': 'My password is reset with a mailed link',
+  'api-key-created': 'A new API key is made for my account',
+  'new-sign-in': 'My account is signed in to from a new network',
+};
 
 export interface NotificationKindInfo {
   /** The setting's label in Settings, "Email notifications". */
@@ -43,10 +70,20 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, NotificationKindIn
   'change-request-declined': { label: 'A change I proposed is declined', emailByDefault: false },
   // News rather than a decision about one's own work (decision 053): not mailed unless chosen.
   'prompt-forked': { label: 'Someone forks a prompt of mine', emailByDefault: false },
+  // A failed payment is the exception to "the rest off" (decision 045): the
+  // member loses the plan when the grace ends and may not open the site in
+  // that week. A trial's end charges nothing (it was taken without a card),
+  // so it follows the rule: listed, mailed only when chosen.
+  'payment-failed': { label: 'A payment for my plan fails', emailByDefault: true },
+  'trial-ending': { label: 'My Pro trial is about to end', emailByDefault: false },
 };
 
 export function isNotificationKind(value: unknown): value is NotificationKind {
   return NOTIFICATION_KINDS.some((kind) => kind === value);
+}
+
+export function isListedNotificationKind(value: unknown): value is ListedNotificationKind {
+  return LISTED_NOTIFICATION_KINDS.some((kind) => kind === value);
 }
 
 /** Page sizes of the notification list. */

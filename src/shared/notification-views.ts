@@ -1,11 +1,13 @@
 /** What the notification doors answer, the same on REST and tRPC. */
 import { z } from 'zod';
 import { isoDate } from './iso-date.ts';
-import { NOTIFICATION_KINDS } from './notification-kinds.ts';
+import { LISTED_NOTIFICATION_KINDS, NOTIFICATION_KINDS } from './notification-kinds.ts';
 
 export const notificationView = z.object({
   _id: z.string(),
-  kind: z.enum(NOTIFICATION_KINDS),
+  kind: z
+    .enum(LISTED_NOTIFICATION_KINDS)
+    .describe('The security notices (password, API key, new sign-in) cannot be turned off'),
   prompt: z
     .object({
       _id: z.string().nullable().describe('Null once the prompt is deleted'),
@@ -18,6 +20,15 @@ export const notificationView = z.object({
     .describe(
       "The moderator's reason (a rejection, a disabling), a change request's reason, or its decision's note",
     ),
+  subject: z
+    .string()
+    .nullable()
+    .describe(
+      "What a notice names besides a prompt: the plan (payment, trial), the API key's name, or the sign-in's device and network",
+    ),
+  endsAt: isoDate
+    .nullable()
+    .describe("When the failed payment's grace or the trial ends, as it stood when written"),
   createdAt: isoDate,
   readAt: isoDate.nullable(),
 });

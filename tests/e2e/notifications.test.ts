@@ -4,11 +4,14 @@
  * the count when the tab comes back into view, the list shows the entry,
  * marking it read clears the count; the email switches in Settings stay as
  * set after a reload; the link of a real mail (from the SMTP server the
- * test starts) opens the unsubscribe page, which spends it only on a click.
- * The new screens are axe-clean.
+ * test starts) opens the unsubscribe page, which spends it only on a click;
+ * a security notice (a new API key) and billing notices are listed beside
+ * the prompts' ones, and Settings shows the notices that cannot be turned
+ * off. The new screens are axe-clean.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { notifications } from '../../src/server/db/schema.ts';
 import type { CaughtMail, SmtpCatcher } from '../helpers/smtp-catcher.ts';
 import { startSmtpCatcher } from '../helpers/smtp-catcher.ts';
 import { bearer, createTestUser } from '../helpers/test-users.ts';
@@ -23,6 +26,7 @@ import {
   signInAdmin,
   statusInDatabase,
 } from './support/admin-prompts.ts';
+import { reviewShot } from './support/admin-users.ts';
 import { AXE_TEST_TIMEOUT, expectNoViolations, useScheme } from './support/axe.ts';
 import { UI_TIMEOUT_MS, useBrowserApp } from './support/browser.ts';
 
@@ -151,6 +155,66 @@ describe('notifications', () => {
       expect(
         await section.getByRole('switch', { name: 'A prompt of mine is approved' }).isChecked(),
       ).toBe(true);
+    },
+    AXE_TEST_TIMEOUT,
+  );
+
+  it(
+    'lists a security notice and billing notices beside a review outcome',
+    async () => {
+      const member = await createAuthor(browser, 'Kit Keys');
+      await decide(await addPrompt(browser, member, `Meal planner ${nonce()}`), 'approved');
+      // The notices Stripe's webhooks would write (the stand-in is the integration tests').
+      const graceEnd = new Date('2026-12-04T10:00:00Z');
+      await browser.app.database.db.insert(notifications).values([
+        { userId: member.id, kind: 'trial-ending', subject: 'Pro', endsAt: graceEnd },
+        { userId: member.id, kind: 'payment-failed', subject: 'Pro', endsAt: graceEnd },
+      ]);
+      const made = await fetch(new URL('/api/users/me/api-keys', browser.baseUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...bearer(member) },
+        body: JSON.stringify({ name: 'Nightly backup', scopes: ['read'] }),
+      });
+      expect(made.status, await made.text()).toBe(201);
+
+      await useSession(browser, member.token);
+      const page = await browser.open('/notifications');
+      const list = page.getByRole('list', { name: 'Your notifications' });
+      const key = list.getByRole('listitem').filter({ hasText: 'Nightly backup' });
+      await key.getByText('A new API key “Nightly backup” was made for your account.').waitFor();
+      await key.getByText('Security').waitFor();
+      await key.getByRole('link', { name: 'Review your account in Settings' }).waitFor();
+      const payment = list.getByRole('listitem').filter({ hasText: 'payment' });
+      await payment.getByText('The payment for your Pro plan failed.').waitFor();
+      await payment.getByText(/limits stay until December 4, 2026/).waitFor();
+      await list.getByText('Your Pro trial ends on December 4, 2026.').waitFor();
+      await expectNoViolations(page);
+      await reviewShot(page, 'notifications-kinds-desktop-light');
+      await useScheme(page, 'dark');
+      await expectNoViolations(page);
+      await reviewShot(page, 'notifications-kinds-desktop-dark');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await reviewShot(page, 'notifications-kinds-phone-dark');
+      // The scheme button is in the header on a desktop only.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByRole('button', { name: 'Switch to light mode' }).click();
+      await page.getByRole('button', { name: 'Switch to dark mode' }).waitFor();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await reviewShot(page, 'notifications-kinds-phone-light');
+
+      // Following the notice's link reads it and opens Settings, where it cannot be turned off.
+      await key.getByRole('link', { name: 'Review your account in Settings' }).click();
+      const section = page.getByRole('region', { name: 'Email notifications' });
+      const notice = section.getByRole('switch', { name: 'A new API key is made for my account' });
+      await notice.waitFor();
+      expect(await notice.isChecked()).toBe(true);
+      expect(await notice.isDisabled()).toBe(true);
+      await section.getByText('Always sent, by email and under Notifications').waitFor();
+      expect(
+        await section.getByRole('switch', { name: 'A payment for my plan fails' }).isChecked(),
+      ).toBe(true);
+      await expectNoViolations(page);
+      await reviewShot(page, 'settings-security-notices-phone-light');
     },
     AXE_TEST_TIMEOUT,
   );

@@ -8530,7 +8530,10 @@ export interface operations {
             /** @description Newest first */
             notifications: {
               _id: string;
-              /** @enum {string} */
+              /**
+               * @description The security notices (password, API key, new sign-in) cannot be turned off
+               * @enum {string}
+               */
               kind:
                 | 'prompt-approved'
                 | 'prompt-rejected'
@@ -8540,7 +8543,13 @@ export interface operations {
                 | 'change-request-received'
                 | 'change-request-accepted'
                 | 'change-request-declined'
-                | 'prompt-forked';
+                | 'prompt-forked'
+                | 'payment-failed'
+                | 'trial-ending'
+                | 'password-changed'
+                | 'password-reset'
+                | 'api-key-created'
+                | 'new-sign-in';
               prompt: {
                 /** @description Null once the prompt is deleted */
                 _id: string | null;
@@ -8549,6 +8558,10 @@ export interface operations {
               } | null;
               /** @description The moderator's reason (a rejection, a disabling), a change request's reason, or its decision's note */
               reason: string | null;
+              /** @description What a notice names besides a prompt: the plan (payment, trial), the API key's name, or the sign-in's device and network */
+              subject: string | null;
+              /** @description When the failed payment's grace or the trial ends, as it stood when written */
+              endsAt: string | null;
               /** Format: date-time */
               createdAt: string;
               readAt: string | null;
@@ -8771,6 +8784,12 @@ export interface operations {
               'prompt-forked': {
                 email: boolean;
               };
+              'payment-failed': {
+                email: boolean;
+              };
+              'trial-ending': {
+                email: boolean;
+              };
             };
           };
         };
@@ -8878,6 +8897,12 @@ export interface operations {
           'prompt-forked'?: {
             email: boolean;
           };
+          'payment-failed'?: {
+            email: boolean;
+          };
+          'trial-ending'?: {
+            email: boolean;
+          };
         };
       };
     };
@@ -8917,6 +8942,12 @@ export interface operations {
                 email: boolean;
               };
               'prompt-forked': {
+                email: boolean;
+              };
+              'payment-failed': {
+                email: boolean;
+              };
+              'trial-ending': {
                 email: boolean;
               };
             };

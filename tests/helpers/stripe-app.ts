@@ -16,9 +16,14 @@ export interface StripeRig {
   close: () => Promise<void>;
 }
 
-export async function startStripeRig(): Promise<StripeRig> {
+/** `env` adds to the stand-in's variables (SMTP_URL for the billing mails, say). */
+export async function startStripeRig(env: Record<string, string> = {}): Promise<StripeRig> {
   const stripe = await startFakeStripe();
-  const testApp = await createTestApp({ listen: true, seed: false, env: stripe.env });
+  const testApp = await createTestApp({
+    listen: true,
+    seed: false,
+    env: { ...stripe.env, ...env },
+  });
   stripe.setWebhookUrl(`${testApp.baseUrl}/api/billing/stripe/webhook`);
   return {
     testApp,

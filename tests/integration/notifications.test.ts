@@ -197,6 +197,8 @@ describe('notifications of moderation decisions', () => {
       { 'prompt-approved': { email: 'yes' } },
       { 'no-such-kind': { email: true } },
       { 'prompt-approved': {} },
+      // A security notice has no setting: it cannot be turned off (decision 047).
+      { 'new-sign-in': { email: false } },
     ]) {
       expect((await putSettings(ann, payload)).statusCode, JSON.stringify(payload)).toBe(400);
     }
@@ -249,6 +251,8 @@ describe('notification mail', () => {
         'change-request-accepted': { email: false },
         'change-request-declined': { email: false },
         'prompt-forked': { email: false },
+        'payment-failed': { email: true },
+        'trial-ending': { email: false },
       },
     });
     expect((await oneClick()).statusCode).toBe(400);

@@ -55,6 +55,16 @@ async function noticesOf(userId: string): Promise<string[]> {
     .map((row) => String(row.payload.notice));
 }
 
+/** The account's notification list, as the bell's page reads it: kind and what it names. */
+async function listedOf(account: Account): Promise<{ kind: string; subject: string | null }[]> {
+  const listed = await sendJson<{ notifications: { kind: string; subject: string | null }[] }>(
+    testApp.app,
+    { method: 'GET', url: '/api/users/me/notifications', headers: bearerOf(account.token) },
+  );
+  expect(listed.status).toBe(200);
+  return listed.body.notifications.map(({ kind, subject }) => ({ kind, subject }));
+}
+
 function signIn(account: Account, remoteAddress: string, userAgent = FIREFOX) {
   return sendJson<{ token: string }>(testApp.app, {
     method: 'POST',
@@ -204,6 +214,9 @@ describe('security notices', () => {
     expect(mail?.html).toContain('Firefox on Linux');
     expect(mail?.text).toContain('cannot be turned off');
     expect(`${mail?.text}${mail?.html}`).not.toContain(account.token);
+    expect(await listedOf(account)).toEqual([
+      { kind: 'new-sign-in', subject: 'Firefox on Linux, address 203.0.113.50' },
+    ]);
   });
 
   it('counts one IPv6 /64 as one group', async () => {
@@ -222,6 +235,7 @@ describe('security notices', () => {
     expect(statuses).toContain(200);
     expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
     expect(await noticesOf(account.user._id)).toEqual(['new-sign-in']);
+    expect((await listedOf(account)).map((each) => each.kind)).toEqual(['new-sign-in']);
   });
 
   it('mails one notice for a password change, never the password', async () => {
@@ -240,6 +254,7 @@ describe('security notices', () => {
     const body = `${mail?.text}${mail?.html}`;
     for (const secret of ['a changed secret 42', PASSWORD, account.token])
       expect(body).not.toContain(secret);
+    expect(await listedOf(account)).toEqual([{ kind: 'password-changed', subject: null }]);
   });
 
   it('mails one notice for a reset, and none for the sign-in the reset makes', async () => {
@@ -265,6 +280,8 @@ describe('security notices', () => {
     const [mail] = await smtp.waitFor(1);
     expect(mail?.subject).toBe('Your Prompt Hub password was reset');
     expect(`${mail?.text}${mail?.html}`).not.toContain(token ?? '-');
+    const signedIn = { ...account, token: reset.json<{ token: string }>().token };
+    expect(await listedOf(signedIn)).toEqual([{ kind: 'password-reset', subject: null }]);
   });
 
   it('mails one notice for a new API key, naming it and never the key', async () => {
@@ -280,6 +297,9 @@ describe('security notices', () => {
     const [mail] = await smtp.waitFor(1);
     expect(mail?.text).toContain('"Nightly export"');
     expect(`${mail?.text}${mail?.html}`).not.toContain(made.body.key);
+    expect(await listedOf(account)).toEqual([
+      { kind: 'api-key-created', subject: 'Nightly export' },
+    ]);
   });
 });
 
@@ -311,6 +331,8 @@ describe('an address the mail server refuses for good', () => {
     expect(await noticesOf(account.user._id)).toEqual(['new-sign-in']);
     await outboxSettled(testApp);
     expect(smtp.recipientsRefused).toBe(before);
+    // Not mailed, but under the bell all the same.
+    expect((await listedOf(account)).map((each) => each.kind)).toEqual(['new-sign-in']);
     const line = logs
       .lines()
       .find((each) => each.to === account.email && each.template === 'security:new-sign-in');

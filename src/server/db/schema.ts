@@ -242,8 +242,13 @@ export const signInGroups = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     addressGroup: text().notNull(),
     firstSeenAt: createdAt(),
+    /** Moved on each sign-in from the group; the maintenance sweep forgets groups long unused. */
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.addressGroup] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.addressGroup] }),
+    index('sign_in_groups_last_seen_idx').on(t.lastSeenAt),
+  ],
 );
 
 export const prompts = pgTable(
@@ -831,7 +836,10 @@ export const accountTokens = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose, t.createdAt)],
+  (t) => [
+    index('account_tokens_user_idx').on(t.userId, t.purpose, t.createdAt),
+    index('account_tokens_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /**
@@ -965,6 +973,10 @@ export const notifications = pgTable(
     promptId: uuid().references(() => prompts.id, { onDelete: 'set null' }),
     promptTitle: text(),
     reason: text(),
+    /** What a notice names besides a prompt: a plan, an API key's name, a device and network. */
+    subject: text(),
+    /** When a payment's grace or a trial ends, as it stood when the notice was written. */
+    endsAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     readAt: timestamp({ withTimezone: true }),
   },
@@ -1007,5 +1019,9 @@ export const unsubscribeTokens = pgTable(
     createdAt: createdAt(),
     usedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('unsubscribe_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('unsubscribe_tokens_user_idx').on(t.userId),
+    // The maintenance sweep finds old tokens by age.
+    index('unsubscribe_tokens_created_idx').on(t.createdAt),
+  ],
 );

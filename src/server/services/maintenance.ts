@@ -2,12 +2,19 @@
  * Housekeeping every app instance runs on a timer: uploads no prompt
  * claimed within a day (services/uploads/stale-uploads.ts), use marks
  * too old to matter (services/prompts/prompt-usage.ts), outbox messages
- * finished a month ago (services/outbox/outbox-store.ts) and Idempotency-Key
- * claims past their day (services/idempotency/idempotency-claims.ts). Each task is safe
+ * finished a month ago (services/outbox/outbox-store.ts), Idempotency-Key
+ * claims past their day (services/idempotency/idempotency-claims.ts), and
+ * what accounts leave behind: expired account links and sessions, spent or
+ * year-old unsubscribe links, and long-unused sign-in places (decisions 045
+ * and 047). library_changes is not pruned: its tombstones are what a change
+ * feed cursor of any age needs (decision 042). Each task is safe
  * to run on several instances at once; a failed run is logged and tried
  * again at the next tick.
  */
+import { pruneExpiredSessions, pruneOldSignInGroups } from './accounts/sign-in-pruning.ts';
 import { pruneExpiredIdempotencyClaims } from './idempotency/idempotency-claims.ts';
+import { pruneExpiredAccountTokens } from './mail/account-tokens.ts';
+import { pruneUnsubscribeTokens } from './notifications/unsubscribe.ts';
 import { pruneFinishedMessages } from './outbox/outbox-store.ts';
 import { pruneUseMarks } from './prompts/prompt-usage.ts';
 import type { ServiceDeps } from './service-deps.ts';
@@ -28,6 +35,13 @@ const TASKS: MaintenanceTask[] = [
   {
     label: 'expired idempotency keys',
     run: (deps, now) => pruneExpiredIdempotencyClaims(deps.db, now),
+  },
+  { label: 'expired account links', run: (deps, now) => pruneExpiredAccountTokens(deps.db, now) },
+  { label: 'expired sessions', run: (deps, now) => pruneExpiredSessions(deps.db, now) },
+  { label: 'old sign-in places', run: (deps, now) => pruneOldSignInGroups(deps.db, now) },
+  {
+    label: 'spent unsubscribe links',
+    run: (deps, now) => pruneUnsubscribeTokens(deps.db, now),
   },
 ];
 

@@ -44,7 +44,12 @@ export interface FakeSubscription {
   pending_update: { expires_at: number; subscription_items: { price: string }[] } | null;
   /** Not Stripe's: the unpaid renewal Stripe is retrying, while past_due. */
   dunning: Dunning | null;
+  /** Not Stripe's: customer.subscription.trial_will_end was sent for this trial. */
+  trialWillEndSent?: boolean;
 }
+
+/** Stripe tells of a trial's end this long before it (its fixed 3 days). */
+export const TRIAL_WILL_END_SECONDS = 3 * 24 * 60 * 60;
 
 interface Dunning {
   invoice: string;
@@ -309,6 +314,7 @@ export class FakeStripeBilling {
 
   /** What falls due by now, in time order: the period's end or a payment retry, whichever first. */
   private settle(subscription: FakeSubscription): void {
+    this.warnOfTrialEnd(subscription);
     const [item] = subscription.items.data;
     while (item && !isOver(subscription)) {
       const retryAt = subscription.dunning?.nextAttemptAt ?? Infinity;
@@ -318,6 +324,15 @@ export class FakeStripeBilling {
       else if (subscription.cancel_at_period_end) this.end(subscription);
       else this.renew(subscription, item);
     }
+  }
+
+  /** Stripe's customer.subscription.trial_will_end: once per trial, 3 days before it ends. */
+  private warnOfTrialEnd(subscription: FakeSubscription): void {
+    const end = subscription.trial_end;
+    if (subscription.status !== 'trialing' || end === null || subscription.trialWillEndSent) return;
+    if (this.now < end - TRIAL_WILL_END_SECONDS) return;
+    subscription.trialWillEndSent = true;
+    this.event('customer.subscription.trial_will_end', subscription);
   }
 
   /** Stripe tries the card again; the last failed retry ends as the dashboard says. */

@@ -1,6 +1,7 @@
 /**
  * One entry of the notification list: what happened to which prompt (the
- * title links to it, and opening it marks the entry read), the reason,
+ * title links to it, and opening it marks the entry read) or to the account
+ * (a payment, a trial, a security notice, with a link to Settings), the reason,
  * when, and, while unread, a dot, the words "Unread" for screen readers
  * and a "Mark as read" button.
  */
@@ -18,21 +19,32 @@ import {
 import {
   IconCircleCheck,
   IconCircleX,
+  IconCreditCardOff,
   IconEyeOff,
   IconGitFork,
   IconGitMerge,
   IconGitPullRequest,
   IconGitPullRequestClosed,
+  IconHourglassHigh,
+  IconKey,
+  IconLock,
+  IconWorld,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { NotificationKind } from '../../../shared/notification-kinds.ts';
+import type { ListedNotificationKind } from '../../../shared/notification-kinds.ts';
 import type { NotificationView } from '../../../shared/notification-views.ts';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
-import { detailLine, headlineParts, kindTag, notificationTime } from './notification-text.ts';
+import {
+  detailLine,
+  headlineParts,
+  kindAction,
+  kindTag,
+  notificationTime,
+} from './notification-text.ts';
 import classes from './notifications.module.css';
 
-const KIND_LOOK: Record<NotificationKind, { color: string; icon: ReactNode }> = {
+const KIND_LOOK: Record<ListedNotificationKind, { color: string; icon: ReactNode }> = {
   'prompt-approved': { color: 'green', icon: <IconCircleCheck size={20} aria-hidden /> },
   'prompt-rejected': { color: 'red', icon: <IconCircleX size={20} aria-hidden /> },
   'prompt-disabled': { color: 'orange', icon: <IconEyeOff size={20} aria-hidden /> },
@@ -48,6 +60,13 @@ const KIND_LOOK: Record<NotificationKind, { color: string; icon: ReactNode }> = 
     icon: <IconGitPullRequestClosed size={20} aria-hidden />,
   },
   'prompt-forked': { color: 'violet', icon: <IconGitFork size={20} aria-hidden /> },
+  'payment-failed': { color: 'orange', icon: <IconCreditCardOff size={20} aria-hidden /> },
+  'trial-ending': { color: 'blue', icon: <IconHourglassHigh size={20} aria-hidden /> },
+  // Security notices share one tag and colour: what matters is "check this".
+  'password-changed': { color: 'grape', icon: <IconLock size={20} aria-hidden /> },
+  'password-reset': { color: 'grape', icon: <IconLock size={20} aria-hidden /> },
+  'api-key-created': { color: 'grape', icon: <IconKey size={20} aria-hidden /> },
+  'new-sign-in': { color: 'grape', icon: <IconWorld size={20} aria-hidden /> },
 };
 
 interface Props {
@@ -84,6 +103,24 @@ function PromptTitle({ item, onRead }: Props) {
   );
 }
 
+/** Settings, for the kinds about the account; following it marks the entry read. */
+function ActionLink({ item, onRead }: Props) {
+  const action = kindAction(item.kind);
+  if (!action) return null;
+  return (
+    <Anchor
+      component={Link}
+      href={action.href}
+      size="sm"
+      fw={600}
+      underline="always"
+      onClick={() => item.readAt === null && onRead(item._id)}
+    >
+      {action.label}
+    </Anchor>
+  );
+}
+
 export function NotificationItem({ item, onRead }: Props) {
   const look = KIND_LOOK[item.kind];
   const unread = item.readAt === null;
@@ -109,7 +146,13 @@ export function NotificationItem({ item, onRead }: Props) {
                 <VisuallyHidden>Unread:</VisuallyHidden>
               </>
             )}
-            <Badge variant="light" color={look.color} size="sm">
+            <Badge
+              variant="light"
+              color={look.color}
+              size="sm"
+              classNames={{ label: classes.tagLabel }}
+              style={{ '--tag-ink-dark': `var(--mantine-color-${look.color}-light-color)` }}
+            >
               {kindTag(item.kind)}
             </Badge>
             <Text size="xs" c="dimmed">
@@ -125,6 +168,7 @@ export function NotificationItem({ item, onRead }: Props) {
           <Text size="sm" c="dimmed" className={classes.detail}>
             {detailLine(item)}
           </Text>
+          <ActionLink item={item} onRead={onRead} />
         </Stack>
         {unread && (
           <Button
@@ -132,7 +176,7 @@ export function NotificationItem({ item, onRead }: Props) {
             size="compact-sm"
             onClick={() => onRead(item._id)}
             className={classes.markOne}
-            aria-label={`Mark as read: ${headlineParts(item).title ?? kindTag(item.kind)}`}
+            aria-label={`Mark as read: ${headlineParts(item).title ?? headlineParts(item).lead}`}
           >
             Mark as read
           </Button>

@@ -10,6 +10,8 @@ function item(id: string, read = false): NotificationView {
     kind: 'prompt-approved',
     prompt: { _id: `p-${id}`, title: `Prompt ${id}` },
     reason: null,
+    subject: null,
+    endsAt: null,
     createdAt: AT,
     readAt: read ? AT : null,
   };

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationView } from '../../../shared/notification-views.ts';
-import { detailLine, headlineParts, kindTag, notificationTime } from './notification-text.ts';
+import {
+  detailLine,
+  headlineParts,
+  kindAction,
+  kindTag,
+  notificationTime,
+} from './notification-text.ts';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 
@@ -10,6 +16,8 @@ function entry(overrides: Partial<NotificationView>): NotificationView {
     kind: 'prompt-approved',
     prompt: { _id: 'p1', title: 'Cover letter' },
     reason: null,
+    subject: null,
+    endsAt: null,
     createdAt: NOW,
     readAt: null,
     ...overrides,
@@ -61,6 +69,47 @@ describe('what a notification says', () => {
       outcome: '',
     });
     expect(detailLine(forked)).toMatch(/links back to yours/);
+  });
+});
+
+describe('what a notice about the account says', () => {
+  const account = { prompt: null, subject: 'Pro', endsAt: new Date('2026-12-04T09:00:00Z') };
+
+  it('names the plan and the grace of a failed payment, and where to fix it', () => {
+    const failed = entry({ ...account, kind: 'payment-failed' });
+    expect(headlineParts(failed)).toEqual({
+      lead: 'The payment for your Pro plan failed',
+      title: null,
+      outcome: '',
+    });
+    expect(detailLine(failed)).toMatch(/^Pro's limits stay until December 4, 2026 /);
+    expect(kindAction('payment-failed')).toEqual({
+      label: 'Manage billing in Settings',
+      href: '/settings',
+    });
+  });
+
+  it("names the trial's last day", () => {
+    const ending = entry({ ...account, kind: 'trial-ending' });
+    expect(headlineParts(ending).lead).toBe('Your Pro trial ends on December 4, 2026');
+    expect(detailLine(ending)).toMatch(/nothing charged/);
+    expect(kindTag('trial-ending')).toBe('Trial ending');
+  });
+
+  it('tells each security notice, with the key or the place it names', () => {
+    const key = entry({ prompt: null, kind: 'api-key-created', subject: 'Backup script' });
+    expect(headlineParts(key).lead).toBe('A new API key “Backup script” was made for your account');
+    const place = entry({
+      prompt: null,
+      kind: 'new-sign-in',
+      subject: 'Firefox on Linux, address 203.0.113.50',
+    });
+    expect(headlineParts(place).lead).toMatch(/new network: Firefox on Linux, address 203/);
+    expect(detailLine(entry({ prompt: null, kind: 'password-changed' }))).toMatch(
+      /Forgot password/,
+    );
+    expect(kindTag('password-reset')).toBe('Security');
+    expect(kindAction('password-reset')).toBeNull();
   });
 });
 

@@ -1,33 +1,56 @@
 /**
  * What a notification says, in the product's voice: its headline around
  * the prompt's title (so the title can be a link), a short tag, the
- * moderator's reason, and when it happened.
+ * moderator's reason, and when it happened; for the kinds about the
+ * account (billing, security notices), what happened, what to do, and where.
  */
 import { formatRelativeDate } from '../../../shared/format.ts';
-import type { NotificationKind } from '../../../shared/notification-kinds.ts';
+import type { ListedNotificationKind } from '../../../shared/notification-kinds.ts';
 import type { NotificationView } from '../../../shared/notification-views.ts';
+import { longDate } from '../../lib/subscription-text.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
+/** Words that depend on the entry: its plan, key or device, and its date. */
+type Words = string | ((item: NotificationView) => string);
+
 interface KindText {
   /** The tag beside the entry. */
   tag: string;
-  /** The words before the prompt's title. */
-  lead: string;
+  /** The words before the prompt's title (the whole headline for a kind without a prompt). */
+  lead: Words;
   /** What happened, after "<lead> <title>" (may be empty). */
   outcome: string;
   /** Said when there is no reason to show. */
-  fallback: string;
+  fallback: Words;
   /** Names the server's `reason`: a moderator's reason, a proposer's, an owner's note. */
   reasonLabel: string;
+  /** Where to act on it, for the kinds about the account rather than a prompt. */
+  action?: { label: string; href: string };
 }
+
+function say(words: Words, item: NotificationView): string {
+  return typeof words === 'string' ? words : words(item);
+}
+
+const named = (item: NotificationView, otherwise: string) => item.subject ?? otherwise;
+const on = (item: NotificationView) => (item.endsAt ? `on ${longDate(item.endsAt)}` : 'soon');
+const until = (item: NotificationView) =>
+  item.endsAt ? `until ${longDate(item.endsAt)}` : 'for a few days';
+
+const BILLING = { reasonLabel: 'Note', outcome: '' };
+const MANAGE_BILLING = { label: 'Manage billing in Settings', href: '/settings' };
+const SECURITY = { tag: 'Security', reasonLabel: 'Note', outcome: '' };
+const SECURE_ACCOUNT = { label: 'Review your account in Settings', href: '/settings' };
+const NOT_YOU_PASSWORD =
+  'If it was not you, choose a new password now with “Forgot password?” on the sign-in page.';
 
 const YOUR_PROMPT = { lead: 'Your prompt', reasonLabel: 'Reason' };
 const YOUR_PROPOSAL = { lead: 'Your proposed change to', reasonLabel: 'Note' };
 
-const KIND_TEXT: Record<NotificationKind, KindText> = {
+const KIND_TEXT: Record<ListedNotificationKind, KindText> = {
   'prompt-approved': {
     ...YOUR_PROMPT,
     tag: 'Approved',
@@ -86,10 +109,56 @@ const KIND_TEXT: Record<NotificationKind, KindText> = {
     fallback: 'Their copy goes to review; once approved, it links back to yours.',
     reasonLabel: 'Note',
   },
+  'payment-failed': {
+    ...BILLING,
+    tag: 'Payment failed',
+    lead: (item) => `The payment for your ${named(item, 'paid')} plan failed`,
+    fallback: (item) =>
+      `${named(item, 'Your plan')}'s limits stay ${until(item)} while the payment is retried. Update your card in Manage billing to keep them; after that, the Free plan's limits apply and everything you made stays.`,
+    action: MANAGE_BILLING,
+  },
+  'trial-ending': {
+    ...BILLING,
+    tag: 'Trial ending',
+    lead: (item) => `Your ${named(item, 'Pro')} trial ends ${on(item)}`,
+    fallback:
+      'To keep the plan, add a card in Manage billing before then. Otherwise you move to Free with nothing charged, and everything you made stays.',
+    action: MANAGE_BILLING,
+  },
+  'password-changed': {
+    ...SECURITY,
+    lead: 'Your password was changed in Settings',
+    fallback: `Every other device was signed out. ${NOT_YOU_PASSWORD}`,
+  },
+  'password-reset': {
+    ...SECURITY,
+    lead: 'Your password was reset with a link mailed to you',
+    fallback:
+      'Every device was signed out. If it was not you, someone can read your mailbox: secure it, then choose a new password.',
+  },
+  'api-key-created': {
+    ...SECURITY,
+    lead: (item) => `A new API key “${named(item, 'unnamed')}” was made for your account`,
+    fallback:
+      'If it was not you, revoke it under API keys, sign out the devices you do not know, and change your password.',
+    action: SECURE_ACCOUNT,
+  },
+  'new-sign-in': {
+    ...SECURITY,
+    lead: (item) => `Your account was signed in to from a new network: ${named(item, 'unknown')}`,
+    fallback:
+      'If it was you, there is nothing to do. If not, sign that device out under “Where you’re signed in” and change your password.',
+    action: SECURE_ACCOUNT,
+  },
 };
 
-export function kindTag(kind: NotificationKind): string {
+export function kindTag(kind: ListedNotificationKind): string {
   return KIND_TEXT[kind].tag;
+}
+
+/** Where to act on the entry (Settings), for the kinds about the account. */
+export function kindAction(kind: ListedNotificationKind): { label: string; href: string } | null {
+  return KIND_TEXT[kind].action ?? null;
 }
 
 /** The words before the title, the title (when known), and what happened to it. */
@@ -99,13 +168,13 @@ export function headlineParts(item: NotificationView): {
   outcome: string;
 } {
   const { lead, outcome } = KIND_TEXT[item.kind];
-  return { lead, title: item.prompt?.title || null, outcome };
+  return { lead: say(lead, item), title: item.prompt?.title || null, outcome };
 }
 
 /** The line under the headline: the reason or note, else what the outcome means. */
 export function detailLine(item: NotificationView): string {
   const text = KIND_TEXT[item.kind];
-  return item.reason ? `${text.reasonLabel}: ${item.reason}` : text.fallback;
+  return item.reason ? `${text.reasonLabel}: ${item.reason}` : say(text.fallback, item);
 }
 
 /** "Just now", "5 minutes ago", "3 hours ago", then as dates elsewhere on the site. */

@@ -5,7 +5,12 @@
  */
 import { Alert, Card, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
-import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS } from '../../../shared/notification-kinds.ts';
+import {
+  NOTIFICATION_KIND_INFO,
+  NOTIFICATION_KINDS,
+  SECURITY_NOTICE_KINDS,
+  SECURITY_NOTICE_LABELS,
+} from '../../../shared/notification-kinds.ts';
 import { FetchErrorAlert } from '../../components/fetch-error-alert.tsx';
 import { serverProblem } from '../../lib/server-problem.ts';
 import {
@@ -35,6 +40,35 @@ function SaveState({ update }: { update: ReturnType<typeof useUpdateNotification
     <Text size="sm" c="dimmed" role="status" aria-live="polite" mih={20}>
       {update.isPending ? 'Saving…' : update.isSuccess ? 'Saved.' : ''}
     </Text>
+  );
+}
+
+/**
+ * The security notices (decision 047) as switches that are on and cannot
+ * move, each saying why, so a member looking for them finds the answer here.
+ */
+function SecurityNotices() {
+  return (
+    <Stack gap="sm" mt="xs" role="group" aria-labelledby="security-notices-heading">
+      <Stack gap={2}>
+        <Text fw={600} id="security-notices-heading">
+          Security notices
+        </Text>
+        <Text size="sm" c="dimmed">
+          Always sent, by email and under Notifications, to keep your account safe.
+        </Text>
+      </Stack>
+      {SECURITY_NOTICE_KINDS.map((kind) => (
+        <Switch
+          key={kind}
+          label={SECURITY_NOTICE_LABELS[kind]}
+          description="Can't be turned off"
+          checked
+          disabled
+          readOnly
+        />
+      ))}
+    </Stack>
   );
 }
 
@@ -82,6 +116,7 @@ export function NotificationSettingsSection() {
                 }
               />
             ))}
+            <SecurityNotices />
           </Stack>
         )}
         <Group>

@@ -21,7 +21,7 @@ import { assertNotLastActiveAdmin } from './last-admin-guard.ts';
 import { deleteMemberUseMarks } from '../prompts/prompt-usage.ts';
 import { checkAvatar, currentAvatarKey, storeAvatar } from './avatars.ts';
 import { endOtherSessions, endSession } from './sessions.ts';
-import { enqueueSecurityNotice } from '../mail/security-mail.ts';
+import { recordSecurityNotice } from '../notifications/security-notices.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { enqueuePromptEvents } from '../webhooks/webhook-events.ts';
 import { findUserView } from './user-view.ts';
@@ -74,7 +74,7 @@ export async function updateProfile(
     if (!changes.passwordHash) return 0;
     // Decision 047: a password change always mails its notice.
     if (changed)
-      await enqueueSecurityNotice(deps, tx, { user: changed, notice: 'password-changed' });
+      await recordSecurityNotice(deps, tx, { user: changed, notice: 'password-changed' });
     return endOtherSessions(tx, actor);
   });
   if (changes.passwordHash) deps.outbox.wake();

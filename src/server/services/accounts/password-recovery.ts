@@ -19,7 +19,7 @@ import type { ServiceDeps } from '../service-deps.ts';
 import type { ClientInfo, SignedIn } from './account-sign-in.ts';
 import { spendAccountToken } from '../mail/account-tokens.ts';
 import { startSession } from './sessions.ts';
-import { enqueueSecurityNotice } from '../mail/security-mail.ts';
+import { recordSecurityNotice } from '../notifications/security-notices.ts';
 import { clearSignInThrottle } from './sign-in-throttle.ts';
 import { findUserView } from './user-view.ts';
 
@@ -114,7 +114,7 @@ export async function resetPassword(
       .where(eq(users.id, userId))
       .returning({ id: users.id, email: users.email, status: users.status });
     if (!row) throw new AppError('BAD_REQUEST', INVALID_LINK);
-    await enqueueSecurityNotice(deps, tx, { user: row, notice: 'password-reset' });
+    await recordSecurityNotice(deps, tx, { user: row, notice: 'password-reset' });
     return row;
   });
   deps.outbox.wake();

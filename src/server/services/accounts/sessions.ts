@@ -1,5 +1,5 @@
 /** Creating and ending sessions. Only token hashes ever reach the database. */
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { accountDisabledError } from '../../auth/access-tiers.ts';
 import type { Actor } from '../../auth/actor.ts';
 import {
@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { sessions, signInGroups, users } from '../../db/schema.ts';
 import { describeDevice } from '../../../shared/device-words.ts';
 import { addressGroup } from '../../rate-limit/address-group.ts';
-import { enqueueSecurityNotice } from '../mail/security-mail.ts';
+import { recordSecurityNotice } from '../notifications/security-notices.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 
 /** Where a sign-in comes from, and whether a new place for the account is worth a notice. */
@@ -100,14 +100,24 @@ async function recordSignInGroup(
     .values({ userId: place.user.id, addressGroup: place.group })
     .onConflictDoNothing()
     .returning({ group: signInGroups.addressGroup });
-  if (added.length === 0 || !place.noticeNewGroup) return;
+  if (added.length === 0) {
+    // A known group: its use keeps it from the maintenance sweep (sign-in-pruning.ts).
+    await tx
+      .update(signInGroups)
+      .set({ lastSeenAt: sql`now()` })
+      .where(
+        and(eq(signInGroups.userId, place.user.id), eq(signInGroups.addressGroup, place.group)),
+      );
+    return;
+  }
+  if (!place.noticeNewGroup) return;
   const [other] = await tx
     .select({ group: signInGroups.addressGroup })
     .from(signInGroups)
     .where(and(eq(signInGroups.userId, place.user.id), ne(signInGroups.addressGroup, place.group)))
     .limit(1);
   if (!other) return;
-  await enqueueSecurityNotice(place.deps, tx, {
+  await recordSecurityNotice(place.deps, tx, {
     user: place.user,
     notice: 'new-sign-in',
     detail: { device: describeDevice(place.userAgent), addressGroup: place.group },

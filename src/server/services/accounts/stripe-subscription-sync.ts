@@ -84,9 +84,19 @@ export interface SyncOutcome {
   applied: boolean;
   /** A live subscription the member had before, which this one replaces: cancel it at Stripe. */
   replaced: string | null;
+  /** The row as written, when applied: whom to tell what (billing-notices.ts). */
+  written: {
+    userId: string;
+    planId: string;
+    status: SubscriptionState;
+    trialEnd: Date | null;
+    graceUntil: Date | null;
+    /** The subscription went past_due just now: a payment failed. */
+    pastDueBegan: boolean;
+  } | null;
 }
 
-const IGNORED: SyncOutcome = { applied: false, replaced: null };
+const IGNORED: SyncOutcome = { applied: false, replaced: null, written: null };
 
 /**
  * Applies the subscription to its customer's member, in the caller's
@@ -144,5 +154,13 @@ export async function applyStripeSubscription(
     .values({ userId, ...fields, createdAt: now })
     .onConflictDoUpdate({ target: subscriptions.userId, set: fields });
   const replaced = followedIsLive && followed !== subscription.id ? followed : null;
-  return { applied: true, replaced };
+  const written = {
+    userId,
+    planId: fields.planId,
+    status,
+    trialEnd: fields.trialEnd,
+    graceUntil: fields.graceUntil,
+    pastDueBegan: status === 'past_due' && !samePastDue,
+  };
+  return { applied: true, replaced, written };
 }

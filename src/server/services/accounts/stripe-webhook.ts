@@ -11,7 +11,9 @@ import { type StripeBilling, WEBHOOK_TOLERANCE_SECONDS } from '../../billing/str
 import { stripeEvents } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { ServiceDeps } from '../service-deps.ts';
-import { applyStripeSubscription } from './stripe-subscription-sync.ts';
+import type { Database } from '../../db/client.ts';
+import { notifyBilling } from '../notifications/billing-notices.ts';
+import { applyStripeSubscription, type SyncOutcome } from './stripe-subscription-sync.ts';
 import { callStripe, requireStripe } from './stripe-calls.ts';
 
 export interface WebhookOutcome {
@@ -85,12 +87,39 @@ export async function handleStripeWebhook(
       .returning({ id: stripeEvents.id });
     // Another delivery of the same event got here first.
     if (!fresh) return null;
-    if (!subscription) return { applied: false, replaced: null };
-    return applyStripeSubscription(tx, billing, deps.log, subscription, new Date());
+    if (!subscription) return { applied: false, replaced: null, written: null };
+    const synced = await applyStripeSubscription(tx, billing, deps.log, subscription, new Date());
+    await tellMember(deps, tx, event.type, synced);
+    return synced;
   });
   if (!outcome) return { received: true, duplicate: true };
+  if (outcome.written) deps.outbox.wake();
   if (outcome.replaced) await cancelReplaced(deps, billing, outcome.replaced);
   return { received: true, duplicate: false };
+}
+
+/**
+ * What the member hears of this event (decision 045), in its transaction:
+ * a payment failed when the subscription has just gone past_due (a later
+ * failed retry of the same one is not news), a trial ending when Stripe
+ * says so and the trial is still the one followed.
+ */
+async function tellMember(
+  deps: ServiceDeps,
+  tx: Database,
+  eventType: string,
+  synced: SyncOutcome,
+): Promise<void> {
+  const row = synced.written;
+  if (!row) return;
+  if (row.pastDueBegan) {
+    const notice = { userId: row.userId, planId: row.planId, endsAt: row.graceUntil };
+    await notifyBilling(deps, tx, { ...notice, kind: 'payment-failed' });
+  }
+  if (eventType === 'customer.subscription.trial_will_end' && row.status === 'trialing') {
+    const notice = { userId: row.userId, planId: row.planId, endsAt: row.trialEnd };
+    await notifyBilling(deps, tx, { ...notice, kind: 'trial-ending' });
+  }
 }
 
 /**

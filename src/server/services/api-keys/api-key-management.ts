@@ -5,7 +5,7 @@
  * door can forget it. Every change is in the audit log, written in the
  * transaction of the change itself.
  */
-import { enqueueSecurityNotice } from '../mail/security-mail.ts';
+import { recordSecurityNotice } from '../notifications/security-notices.ts';
 import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { MAX_API_KEYS_PER_USER } from '../../../shared/api-key-limits.ts';
 import type { CreateApiKeyInput } from '../../../shared/api-key-inputs.ts';
@@ -109,7 +109,7 @@ export async function createApiKey(
       .returning(apiKeyColumns);
     if (!row) throw new Error('The API key was not stored');
     // Decision 047: a new key always mails its notice, naming the key (never its secret).
-    await enqueueSecurityNotice(deps, tx, {
+    await recordSecurityNotice(deps, tx, {
       user: owner,
       notice: 'api-key-created',
       detail: { keyName: row.name },

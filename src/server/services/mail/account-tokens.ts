@@ -6,7 +6,7 @@
  * twice at once works for one of them only. They live beside the mail that
  * carries them because the mail worker makes them, at the moment of sending.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { hashSessionToken, newSessionToken } from '../../auth/session-tokens.ts';
 import type { Database } from '../../db/client.ts';
 import { accountTokens } from '../../db/schema.ts';
@@ -99,4 +99,17 @@ export async function spendAccountToken(
       ),
     );
   return spent.userId;
+}
+
+/**
+ * Removes links past their expiry, used or not (the maintenance sweep): an
+ * expired link and an unknown one get the same answer, and the hourly
+ * limits count queued mails, not these rows.
+ */
+export async function pruneExpiredAccountTokens(db: Database, now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(accountTokens)
+    .where(lt(accountTokens.expiresAt, now))
+    .returning({ hash: accountTokens.tokenHash });
+  return removed.length;
 }

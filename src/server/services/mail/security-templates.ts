@@ -4,16 +4,16 @@
  * sentences. They name what happened, when, and what to do if it was not
  * the member; never a token, a password or a session.
  */
+import {
+  SECURITY_NOTICE_KINDS,
+  type SecurityNoticeKind,
+} from '../../../shared/notification-kinds.ts';
 import { SITE_NAME } from '../../../shared/page-heads.ts';
 import { escapeHtml, type RenderedMail } from './mail-templates.ts';
 
-export const SECURITY_NOTICES = [
-  'password-changed',
-  'password-reset',
-  'api-key-created',
-  'new-sign-in',
-] as const;
-export type SecurityNotice = (typeof SECURITY_NOTICES)[number];
+/** The notices are the list's security kinds, so mail and list name the same events. */
+export const SECURITY_NOTICES = SECURITY_NOTICE_KINDS;
+export type SecurityNotice = SecurityNoticeKind;
 
 /** What a notice may name besides the account: all of it safe to read in a mailbox. */
 export interface SecurityDetail {

@@ -9,7 +9,7 @@ import type {
   MarkNotificationsReadInput,
   NotificationListInput,
 } from '../../../shared/notification-inputs.ts';
-import { isNotificationKind } from '../../../shared/notification-kinds.ts';
+import { isListedNotificationKind } from '../../../shared/notification-kinds.ts';
 import type {
   NotificationPage,
   NotificationView,
@@ -32,12 +32,14 @@ type NotificationRow = typeof notifications.$inferSelect;
 
 function toView(row: NotificationRow): NotificationView | null {
   // A kind this release no longer knows (a downgrade) is left out, not a 500.
-  if (!isNotificationKind(row.kind)) return null;
+  if (!isListedNotificationKind(row.kind)) return null;
   return {
     _id: row.id,
     kind: row.kind,
     prompt: row.promptTitle === null ? null : { _id: row.promptId, title: row.promptTitle },
     reason: row.reason,
+    subject: row.subject,
+    endsAt: row.endsAt,
     createdAt: row.createdAt,
     readAt: row.readAt,
   };

@@ -41,6 +41,21 @@ interface Notice {
   promptId: string | null;
   promptTitle: string;
   reason: string | null;
+  /** The plan's name, for the kinds about billing. */
+  subject: string | null;
+  /** When the grace or the trial ends. */
+  endsAt: Date | null;
+}
+
+/** A date as the mail shows it, in UTC so it reads the same everywhere. */
+function mailDate(at: Date | null): string {
+  if (!at) return 'soon';
+  return at.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 function headline(notice: Notice): string {
@@ -64,7 +79,20 @@ function headline(notice: Notice): string {
       return `Your change to ${title} was declined`;
     case 'prompt-forked':
       return `Your prompt ${title} was forked`;
+    case 'payment-failed':
+      return `Your payment for ${SITE_NAME} ${notice.subject ?? ''} failed`;
+    case 'trial-ending':
+      return `Your ${SITE_NAME} ${notice.subject ?? ''} trial ends on ${mailDate(notice.endsAt)}`;
   }
+}
+
+/** Billing's mails (Stripe mode, decision 035): what happens when, and what to do. */
+function billingExplanation(notice: Notice): string {
+  const plan = notice.subject ?? 'your plan';
+  const until = mailDate(notice.endsAt);
+  if (notice.kind === 'payment-failed')
+    return `We could not take the latest payment for ${plan}. Nothing changes yet: ${plan}'s limits stay until ${until} while the payment is retried. To keep them, open Settings and choose "Manage billing" to update your card. After ${until}, the Free plan's limits apply until a payment goes through; everything you made stays.`;
+  return `Your free ${plan} trial ends on ${until}. To keep ${plan}, open Settings and choose "Manage billing" to add a card before then. Otherwise you move to the Free plan on that day, with nothing charged, and everything you made stays.`;
 }
 
 /** Change requests' mails (decision 050): the reason or the note, as written. */
@@ -84,6 +112,8 @@ function explanation(notice: Notice): string {
   if (notice.kind.startsWith('change-request-')) return changeRequestExplanation(notice);
   if (notice.kind === 'prompt-forked')
     return 'A member made their own copy of it to build on. Their copy goes to review like any submission; once approved, its page links back to yours.';
+  if (notice.kind === 'payment-failed' || notice.kind === 'trial-ending')
+    return billingExplanation(notice);
   if (notice.kind === 'prompt-approved')
     return `A moderator approved it: it is now in the ${SITE_NAME} library for everyone to find.`;
   if (notice.kind === 'version-approved')
@@ -111,12 +141,14 @@ export function renderNotificationMail(
 ) {
   const subject = headline(notice);
   const body = explanation(notice);
+  const billing = notice.kind === 'payment-failed' || notice.kind === 'trial-ending';
   const stop = `You get this mail because it is on in Settings, "Email notifications", where you can turn it off.`;
   const text = [
     `Hi ${notice.name},`,
     '',
     body,
     ...(links.prompt ? ['', `See it: ${links.prompt}`] : []),
+    ...(billing ? ['', `Manage billing in Settings: ${links.settings}`] : []),
     '',
     stop,
     links.settings,
@@ -130,6 +162,9 @@ export function renderNotificationMail(
     `<p>Hi ${escapeHtml(notice.name)},</p>`,
     `<p>${escapeHtml(body)}</p>`,
     links.prompt ? `<p><a href="${escapeHtml(links.prompt)}">See your prompt</a></p>` : '',
+    billing
+      ? `<p><a href="${escapeHtml(links.settings)}" style="display:inline-block;padding:10px 16px;border-radius:6px;background:#228be6;color:#ffffff;text-decoration:none">Manage billing in Settings</a></p>`
+      : '',
     `<p style="font-size:13px">${escapeHtml(stop)} <a href="${escapeHtml(links.settings)}">Open Settings</a> or <a href="${escapeHtml(links.unsubscribe)}">stop these mails</a>.</p>`,
     `<p>${SITE_NAME}</p>`,
     '</body></html>',
@@ -156,6 +191,8 @@ async function prepare(
         promptId: notifications.promptId,
         promptTitle: notifications.promptTitle,
         reason: notifications.reason,
+        subject: notifications.subject,
+        endsAt: notifications.endsAt,
         name: users.name,
         email: users.email,
         refusedAt: users.mailRefusedAt,
@@ -177,6 +214,8 @@ async function prepare(
         promptId: row.promptId,
         promptTitle: row.promptTitle ?? '',
         reason: row.reason,
+        subject: row.subject,
+        endsAt: row.endsAt,
       },
       token,
     };

@@ -19,6 +19,10 @@ export interface NewNotification {
   promptId: string | null;
   promptTitle: string | null;
   reason: string | null;
+  /** A plan's name, for the kinds about one. */
+  subject?: string | null;
+  /** When a grace or a trial ends. */
+  endsAt?: Date | null;
 }
 
 /** Call deps.outbox.wake() after the transaction commits. */

@@ -4,7 +4,7 @@
  * Spending it is one conditional update, so it works once; a used or
  * unknown token is a 400, as for account links.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { UnsubscribeInput } from '../../../shared/notification-inputs.ts';
 import { isNotificationKind, type NotificationKind } from '../../../shared/notification-kinds.ts';
 import { hashSessionToken, newSessionToken } from '../../auth/session-tokens.ts';
@@ -58,4 +58,21 @@ export async function unsubscribe(
     await setEmailSetting(tx, spent.userId, spent.kind, false);
     return { kind: spent.kind };
   });
+}
+
+/** How long an unused unsubscribe link works; after that, Settings (linked in the same mail) does. */
+export const UNSUBSCRIBE_TOKEN_LIFETIME_DAYS = 365;
+
+/**
+ * Removes spent tokens and ones older than the lifetime (the maintenance
+ * sweep). A spent or pruned token gets the same 400 as an unknown one, so
+ * nobody can tell which happened.
+ */
+export async function pruneUnsubscribeTokens(db: Database, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNSUBSCRIBE_TOKEN_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
+  const removed = await db
+    .delete(unsubscribeTokens)
+    .where(or(isNotNull(unsubscribeTokens.usedAt), lt(unsubscribeTokens.createdAt, cutoff)))
+    .returning({ hash: unsubscribeTokens.tokenHash });
+  return removed.length;
 }
