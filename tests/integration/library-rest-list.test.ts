@@ -40,6 +40,11 @@ const PROMPT_FIELDS = [
   'version',
   // Public or private, from the status (issue 29, decision 049).
   'visibility',
+  // Lineage and the number of forks (decision 053).
+  'forkedFrom',
+  'forkCount',
+  // The model's settings, {} for none (decision 054).
+  'settings',
 ].sort();
 
 const TOTAL = SAMPLE_PROMPTS.length; // 70

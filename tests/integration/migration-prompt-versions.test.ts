@@ -81,6 +81,8 @@ describe('migration 0024 (prompt versions)', () => {
           tools: '',
           categories: ['Writing', 'Fun'],
           model: 'Claude',
+          // Migration 0031 (model settings) gives older snapshots none.
+          settings: {},
           variables: [{ name: 'topic', defaultValue: 'bees' }],
           isImagePrompt: false,
           isChained: true,

@@ -181,6 +181,7 @@ describe('the OpenAPI document', () => {
       (variant) => (variant as OpenAPIV3_1.SchemaObject).properties?.type,
     );
     expect(types.map((type) => (type as { const?: string }).const).sort()).toEqual([
+      'clamped',
       'done',
       'error',
       'image',
