@@ -20,7 +20,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDownload, IconFileImport, IconTransfer } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatCountOf } from '../../../shared/format.ts';
 import {
   MAX_IMPORT_MEGABYTES,
@@ -92,7 +92,14 @@ function Problems({ row }: { row: ImportPreviewRow }) {
 
 function PreviewTable({ preview }: { preview: ImportPreview }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    // Focusable, so a keyboard can scroll it sideways on a narrow screen.
+    <Table.ScrollContainer
+      minWidth={560}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="Import preview, scrolls sideways on narrow screens"
+    >
       <Table striped withTableBorder verticalSpacing="xs" aria-label="Import preview">
         <Table.Thead>
           <Table.Tr>
@@ -134,8 +141,18 @@ function summaryOf(preview: ImportPreview): string {
 
 function ImportPart() {
   const [file, setFile] = useState<File | null>(null);
+  // Empties the hidden file input too, so choosing the same file again reads it afresh.
+  const resetInput = useRef<() => void>(null);
   const preview = useImportPreview();
   const run = useRunImport();
+  const importFile = (chosen: File) =>
+    run.mutate(chosen, {
+      onSuccess: () => {
+        setFile(null);
+        preview.reset();
+        resetInput.current?.();
+      },
+    });
   const choose = (chosen: File | null) => {
     setFile(chosen);
     run.reset();
@@ -162,7 +179,9 @@ function ImportPart() {
         leftSection={<IconFileImport size={16} aria-hidden />}
         value={file}
         onChange={choose}
+        resetRef={resetInput}
         clearable
+        clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
         maw={420}
       />
       {preview.isPending && <Loader size="sm" aria-label="Reading the file" />}
@@ -186,9 +205,9 @@ function ImportPart() {
           )}
           <Group>
             <Button
-              disabled={blocked || run.isSuccess}
+              disabled={blocked}
               loading={run.isPending}
-              onClick={() => file && run.mutate(file)}
+              onClick={() => file && importFile(file)}
             >
               {data.newCount > 0
                 ? `Import ${formatCountOf(data.newCount, 'prompt')}`
