@@ -28,18 +28,18 @@ const admin = await createTestUser(database.db, { role: 'admin', name: 'Export B
 await database.close();
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-  env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const pid = server.pid ?? 0;
 try {
   for (let tries = 0; ; tries += 1) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    const ok = await fetch(`http://127.0.0.1:${port}/api/healthz`).then(
       (r) => r.ok,
       () => false,
     );
     if (ok) break;
-    if (tries > 600) throw new Error('the server did not start');
+    if (tries > 240) throw new Error('the server did not start');
     await sleep(500);
   }
   await sleep(2000);

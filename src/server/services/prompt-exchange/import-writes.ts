@@ -26,11 +26,13 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 
 /** A change note as versions keep them: one line, at most 200 characters. */
 function noteOf(text: string): string {
-  // eslint-disable-next-line no-control-regex -- line breaks and controls become spaces
-  return text
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
-    .trim()
-    .slice(0, MAX_CHANGE_NOTE_LENGTH);
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- line breaks and controls become spaces
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+      .trim()
+      .slice(0, MAX_CHANGE_NOTE_LENGTH)
+  );
 }
 
 function versionContent(content: NormalizedSubmission): PromptVersionContent {
