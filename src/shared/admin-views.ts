@@ -67,6 +67,8 @@ export const AUDIT_ACTIONS = [
   /** A moderator approved or rejected a pending version of a prompt (decision 043). */
   'prompt.version.approve',
   'prompt.version.reject',
+  /** An admin imported a prompt into the review queue or the library (decision 055). */
+  'prompt.import',
   'user.role',
   /** Made admin outside the admin screens: admin:grant (no actor) or the setup link. */
   'user.grant',

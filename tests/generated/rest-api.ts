@@ -515,6 +515,83 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/me/prompts/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export my prompts, or a collection I can see, as JSON or CSV
+     * @description Without collection: every prompt the caller made, whatever its status. With it: the collection's prompts the caller may see, in its order (404 for a collection they may not see).
+     */
+    get: operations['exportMyPrompts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/prompts/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import prompts from a file as private prompts (preview with dryRun=true)
+     * @description One file (field "file"), up to 10 MB and 1,000 prompts: a Prompt Hub JSON export, a CSV in prompts.chat's layout (act, prompt, for_devs, type, contributor, optionally our columns after them), or a Langfuse prompt export (a JSON list of prompt versions). With dryRun=true: the preview, every row with what would happen to it and its problems; nothing is written. Otherwise every new row is imported in one transaction, or, when any row has an error, nothing is and the answer names the rows (400; 409 when only the plan’s room for private prompts stands in the way). A row whose title, text, system prompt and chain this member already imported is skipped and counted in skipped. Each imported prompt is private and counts against the plan's private prompts; none uses a monthly submission.
+     */
+    post: operations['importMyPrompts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/prompts/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Export the whole library (or one status) as JSON or CSV, streamed */
+    get: operations['exportLibrary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/prompts/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import prompts into the review queue or the library (preview with dryRun=true)
+     * @description One file (field "file"), up to 10 MB and 1,000 prompts: a Prompt Hub JSON export, a CSV in prompts.chat's layout (act, prompt, for_devs, type, contributor, optionally our columns after them), or a Langfuse prompt export (a JSON list of prompt versions). With dryRun=true: the preview, every row with what would happen to it and its problems; nothing is written. Otherwise every new row is imported in one transaction, or, when any row has an error, nothing is and the answer names the rows (400; 409 when only the plan’s room for private prompts stands in the way). A row whose title, text, system prompt and chain this member already imported is skipped and counted in skipped. as=pending puts them in the review queue, as=approved straight into the library; each imported prompt is in the audit log.
+     */
+    post: operations['importLibraryPrompts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/register': {
     parameters: {
       query?: never;
@@ -6919,6 +6996,714 @@ export interface operations {
       };
       /** @description No such resource, or not one the caller may see */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  exportMyPrompts: {
+    parameters: {
+      query?: {
+        format?: 'json' | 'csv';
+        /** @description A collection's id: export the prompts of it the caller may see, instead of their own prompts */
+        collection?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The export file, streamed */
+      200: {
+        headers: {
+          /** @description attachment; filename="<name>-<date>.<json|csv>" */
+          'Content-Disposition'?: string;
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            format: 'prompt-hub/prompts';
+            /** @enum {number} */
+            version: 1;
+            exportedAt: string;
+            prompts: {
+              title: string;
+              /** @description The user prompt, with {variables} */
+              description: string;
+              systemprompt: string;
+              tools: string;
+              categories: string[];
+              model: string;
+              variables: {
+                name: string;
+                defaultValue: string;
+              }[];
+              isImagePrompt: boolean;
+              isChained: boolean;
+              chainedPrompts: {
+                title: string;
+                systemprompt: string;
+                description: string;
+                tools: string;
+                variables: {
+                  name: string;
+                  defaultValue: string;
+                }[];
+              }[];
+              /** @enum {string} */
+              executionType: 'independent' | 'dependent';
+              /** @description Model settings (temperature, topP, maxOutputTokens, image size and count), when set */
+              settings?: {
+                [key: string]: unknown;
+              };
+              attachments: {
+                fileName: string;
+                /** @description An absolute link to the file on the exporting hub (not its bytes) */
+                url: string;
+                fileType: string;
+                fileSize: number;
+              }[];
+              /** @description The live version and the ones it replaced, oldest first */
+              versions: {
+                number: number;
+                changeNote: string;
+                createdAt: string;
+                content: {
+                  title: string;
+                  /** @description The user prompt, with {variables} */
+                  description: string;
+                  systemprompt: string;
+                  tools: string;
+                  categories: string[];
+                  model: string;
+                  variables: {
+                    name: string;
+                    defaultValue: string;
+                  }[];
+                  isImagePrompt: boolean;
+                  isChained: boolean;
+                  chainedPrompts: {
+                    title: string;
+                    systemprompt: string;
+                    description: string;
+                    tools: string;
+                    variables: {
+                      name: string;
+                      defaultValue: string;
+                    }[];
+                  }[];
+                  /** @enum {string} */
+                  executionType: 'independent' | 'dependent';
+                  /** @description Model settings (temperature, topP, maxOutputTokens, image size and count), when set */
+                  settings?: {
+                    [key: string]: unknown;
+                  };
+                  attachments: {
+                    fileName: string;
+                    /** @description An absolute link to the file on the exporting hub (not its bytes) */
+                    url: string;
+                    fileType: string;
+                    fileSize: number;
+                  }[];
+                };
+              }[];
+              /** @description Where the prompt came from; an import ignores it */
+              source: {
+                id: string;
+                url: string;
+                author: string | null;
+                status: string;
+                createdAt: string;
+                updatedAt: string;
+              };
+            }[];
+          };
+          'text/csv': string;
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  importMyPrompts: {
+    parameters: {
+      query?: {
+        /** @description true: check the file and answer the preview; nothing is written */
+        dryRun?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The file, with its name
+           */
+          file: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @description What the file was read as
+             * @enum {string}
+             */
+            format: 'prompt-hub' | 'prompts-chat-csv' | 'langfuse';
+            rows: {
+              /** @description The row in the file, from 1 */
+              index: number;
+              title: string;
+              /**
+               * @description new: becomes a prompt; skipped: already imported with this content; invalid
+               * @enum {string}
+               */
+              outcome: 'new' | 'skipped' | 'invalid';
+              problems: {
+                /**
+                 * @description error: the row cannot be imported as it is; warning: it can, as described
+                 * @enum {string}
+                 */
+                severity: 'error' | 'warning';
+                /** @description The field the problem is in, when it is one field */
+                field?: string;
+                message: string;
+              }[];
+            }[];
+            /** @description Rows that would become prompts */
+            newCount: number;
+            /** @description Rows already imported (by content) that would be skipped */
+            skippedCount: number;
+            /** @description Rows with an error: the import is refused while any remain */
+            errorCount: number;
+            /** @description Private prompts the member's plan still has room for (null: no limit) */
+            privateRoom: number | null;
+          };
+        };
+      };
+      /** @description Created */
+      201: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          Location: components['headers']['Location'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            imported: number;
+            /** @description Rows whose content this member had already imported */
+            skipped: number;
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body or file is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  exportLibrary: {
+    parameters: {
+      query?: {
+        format?: 'json' | 'csv';
+        status?: 'pending' | 'approved' | 'rejected' | 'disabled' | 'private';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The export file, streamed */
+      200: {
+        headers: {
+          /** @description attachment; filename="<name>-<date>.<json|csv>" */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            format: 'prompt-hub/prompts';
+            /** @enum {number} */
+            version: 1;
+            exportedAt: string;
+            prompts: {
+              title: string;
+              /** @description The user prompt, with {variables} */
+              description: string;
+              systemprompt: string;
+              tools: string;
+              categories: string[];
+              model: string;
+              variables: {
+                name: string;
+                defaultValue: string;
+              }[];
+              isImagePrompt: boolean;
+              isChained: boolean;
+              chainedPrompts: {
+                title: string;
+                systemprompt: string;
+                description: string;
+                tools: string;
+                variables: {
+                  name: string;
+                  defaultValue: string;
+                }[];
+              }[];
+              /** @enum {string} */
+              executionType: 'independent' | 'dependent';
+              /** @description Model settings (temperature, topP, maxOutputTokens, image size and count), when set */
+              settings?: {
+                [key: string]: unknown;
+              };
+              attachments: {
+                fileName: string;
+                /** @description An absolute link to the file on the exporting hub (not its bytes) */
+                url: string;
+                fileType: string;
+                fileSize: number;
+              }[];
+              /** @description The live version and the ones it replaced, oldest first */
+              versions: {
+                number: number;
+                changeNote: string;
+                createdAt: string;
+                content: {
+                  title: string;
+                  /** @description The user prompt, with {variables} */
+                  description: string;
+                  systemprompt: string;
+                  tools: string;
+                  categories: string[];
+                  model: string;
+                  variables: {
+                    name: string;
+                    defaultValue: string;
+                  }[];
+                  isImagePrompt: boolean;
+                  isChained: boolean;
+                  chainedPrompts: {
+                    title: string;
+                    systemprompt: string;
+                    description: string;
+                    tools: string;
+                    variables: {
+                      name: string;
+                      defaultValue: string;
+                    }[];
+                  }[];
+                  /** @enum {string} */
+                  executionType: 'independent' | 'dependent';
+                  /** @description Model settings (temperature, topP, maxOutputTokens, image size and count), when set */
+                  settings?: {
+                    [key: string]: unknown;
+                  };
+                  attachments: {
+                    fileName: string;
+                    /** @description An absolute link to the file on the exporting hub (not its bytes) */
+                    url: string;
+                    fileType: string;
+                    fileSize: number;
+                  }[];
+                };
+              }[];
+              /** @description Where the prompt came from; an import ignores it */
+              source: {
+                id: string;
+                url: string;
+                author: string | null;
+                status: string;
+                createdAt: string;
+                updatedAt: string;
+              };
+            }[];
+          };
+          'text/csv': string;
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  importLibraryPrompts: {
+    parameters: {
+      query?: {
+        /** @description true: check the file and answer the preview; nothing is written */
+        dryRun?: 'true' | 'false';
+        as?: 'pending' | 'approved';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The file, with its name
+           */
+          file: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @description What the file was read as
+             * @enum {string}
+             */
+            format: 'prompt-hub' | 'prompts-chat-csv' | 'langfuse';
+            rows: {
+              /** @description The row in the file, from 1 */
+              index: number;
+              title: string;
+              /**
+               * @description new: becomes a prompt; skipped: already imported with this content; invalid
+               * @enum {string}
+               */
+              outcome: 'new' | 'skipped' | 'invalid';
+              problems: {
+                /**
+                 * @description error: the row cannot be imported as it is; warning: it can, as described
+                 * @enum {string}
+                 */
+                severity: 'error' | 'warning';
+                /** @description The field the problem is in, when it is one field */
+                field?: string;
+                message: string;
+              }[];
+            }[];
+            /** @description Rows that would become prompts */
+            newCount: number;
+            /** @description Rows already imported (by content) that would be skipped */
+            skippedCount: number;
+            /** @description Rows with an error: the import is refused while any remain */
+            errorCount: number;
+            /** @description Private prompts the member's plan still has room for (null: no limit) */
+            privateRoom: number | null;
+          };
+        };
+      };
+      /** @description Created */
+      201: {
+        headers: {
+          Location: components['headers']['Location'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            imported: number;
+            /** @description Rows whose content this member had already imported */
+            skipped: number;
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body or file is too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };

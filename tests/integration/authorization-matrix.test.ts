@@ -45,6 +45,7 @@ import { eq } from 'drizzle-orm';
 import { issueAccountToken } from '../../src/server/services/mail/account-tokens.ts';
 import { COLLECTION_ROWS } from './authorization/collection-rows.ts';
 import { CHANGE_REQUEST_ROWS } from './authorization/change-request-rows.ts';
+import { PROMPT_EXCHANGE_ROWS } from './authorization/prompt-exchange-rows.ts';
 import { insertCollection } from '../helpers/collection-fixtures.ts';
 import { issueUnsubscribeToken } from '../../src/server/services/notifications/unsubscribe.ts';
 import {
@@ -70,6 +71,7 @@ const MATRIX: MatrixRows = {
   ...COLLECTION_ROWS,
   ...NOTIFICATION_ROWS,
   ...CHANGE_REQUEST_ROWS,
+  ...PROMPT_EXCHANGE_ROWS,
   ...SESSION_ROWS,
 };
 

@@ -366,6 +366,31 @@ export const submissionEntries = pgTable(
 );
 
 /**
+ * What a member imported, by a fingerprint of each prompt's content
+ * (decision 055): an import of the same row again is skipped, not
+ * duplicated. The row goes with the prompt, so a prompt deleted since can
+ * be imported again.
+ */
+export const promptImports = pgTable(
+  'prompt_imports',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the title, text, system prompt and chain (prompt-fingerprint.ts). */
+    fingerprint: text().notNull(),
+    promptId: uuid()
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.fingerprint] }),
+    index('prompt_imports_prompt_idx').on(t.promptId),
+  ],
+);
+
+/**
  * Every saved content of a prompt, numbered from 1 (decision 043). The
  * prompt row holds the live version's content, which every reader serves;
  * a pending version (an owner's edit of an approved prompt) lives only

@@ -7,7 +7,8 @@
  *   - a public route (tier 'public') needs no credential: `security: []`;
  *   - a body the handler reads itself (multipart) is described by the
  *     route's `documentedBody`, zod schemas by content type, documented
- *     only (Fastify never validates with them);
+ *     only (Fastify never validates with them); a file it streams out, by
+ *     `documentedFile` (a 200 per content type, with Content-Disposition);
  *   - every 429 and 503 says Retry-After, every 201 Location, and every answer
  *     has a description;
  *   - a route with `caching` (conditional-get.ts) says ETag and Cache-Control
@@ -41,6 +42,8 @@ declare module 'fastify' {
   interface FastifySchema {
     /** A body the handler reads itself, by content type: for the document only. */
     documentedBody?: Record<string, z.ZodType>;
+    /** A 200 that is a file the handler streams itself (no serializer), by content type. */
+    documentedFile?: { description: string; types: Record<string, z.ZodType> };
   }
 }
 
@@ -91,16 +94,31 @@ const STATUS_TEXTS: Record<string, string> = {
 /** Per route: the zod conversion, plus what the route's tier and documentedBody say. */
 const transform: FastifyDynamicSwaggerOptions['transform'] = (input) => {
   const { schema, route } = input;
-  const { documentedBody, ...rest } = schema ?? {};
+  const { documentedBody, documentedFile, ...rest } = schema ?? {};
   const result = zodTransform({ ...input, schema: rest });
   const out: FastifySchema & { body?: unknown } = { ...result.schema };
-  if (documentedBody) {
+  const contentOf = (types: Record<string, z.ZodType>) => {
     const content: Record<string, { schema: unknown }> = {};
-    for (const [type, body] of Object.entries(documentedBody)) {
+    for (const [type, body] of Object.entries(types)) {
       const converted = zodTransform({ ...input, schema: { body } }).schema as { body: unknown };
       content[type] = { schema: converted.body };
     }
-    out.body = { content };
+    return content;
+  };
+  if (documentedBody) out.body = { content: contentOf(documentedBody) };
+  if (documentedFile) {
+    const disposition = {
+      type: 'string',
+      description: 'attachment; filename="<name>-<date>.<json|csv>"',
+    };
+    out.response = {
+      ...(out.response as Record<string, unknown>),
+      200: {
+        description: documentedFile.description,
+        headers: { 'Content-Disposition': disposition },
+        content: contentOf(documentedFile.types),
+      },
+    };
   }
   if (route.config?.caching && typeof schema?.operationId === 'string')
     cachedOperations.add(schema.operationId);

@@ -20,6 +20,7 @@ import { registerApiCallMetering } from './api-call-metering.ts';
 import { authRoutes } from './auth-routes.ts';
 import { billingRoutes } from './billing-routes.ts';
 import { collectionRoutes } from './collection-routes.ts';
+import { promptExchangeRoutes } from './prompt-exchange-routes.ts';
 import { registerConditionalGets } from './conditional-get.ts';
 import { registerIdempotencyKeys } from './idempotency-keys.ts';
 import { generationRoutes } from './generation-routes.ts';
@@ -74,6 +75,7 @@ export async function restApi(
   await api.register(promptRoutes, { deps });
   await api.register(changeRequestRoutes, { deps });
   await api.register(collectionRoutes, { deps });
+  await api.register(promptExchangeRoutes, { deps });
   await api.register(userRoutes, { deps, env });
   await api.register(accountLinkRoutes, { deps });
   await api.register(notificationRoutes, { deps });

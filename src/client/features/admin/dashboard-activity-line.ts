@@ -34,6 +34,8 @@ function whatHappened({ action, target, before, after }: Entry): string {
       return `approved ${after ? after.replace(/ live$/, '') : 'a new version'} of ${what}`;
     case 'prompt.version.reject':
       return `rejected ${before ? before.replace(/ pending$/, '') : 'a new version'} of ${what}`;
+    case 'prompt.import':
+      return `imported ${what}${after === 'approved' ? ' into the library' : ' for review'}`;
     case 'prompt.disable':
     case 'user.disable':
       return `disabled ${what}`;

@@ -6,6 +6,7 @@
 import { Stack, Text, ThemeIcon, Group } from '@mantine/core';
 import {
   IconCircleCheck,
+  IconFileImport,
   IconCircleX,
   IconEye,
   IconEyeOff,
@@ -30,6 +31,7 @@ const ICONS: Record<AuditAction, { icon: ComponentType<{ size: number }>; color:
   'prompt.delete': { icon: IconTrash, color: 'red' },
   'prompt.version.approve': { icon: IconCircleCheck, color: 'green' },
   'prompt.version.reject': { icon: IconCircleX, color: 'red' },
+  'prompt.import': { icon: IconFileImport, color: 'blue' },
   'user.role': { icon: IconUserCog, color: 'indigo' },
   'user.grant': { icon: IconUserShield, color: 'indigo' },
   'user.enable': { icon: IconEye, color: 'teal' },

@@ -3,7 +3,8 @@
  * savers, and its prompts as the library's cards. Another signed-in member
  * may save it; the owner edits it, takes prompts out, moves them up and
  * down with buttons (keyboard and pointer alike), and deletes it (never
- * "Saved"). The server already answered a private collection with 404 for
+ * "Saved"). A signed-in member exports what they see of it (JSON or
+ * CSV). The server already answered a private collection with 404 for
  * anyone but its owner and admins; the same "not found" shows here.
  */
 import {
@@ -38,6 +39,7 @@ import { collectionPageHead } from '../../../shared/page-heads.ts';
 import type { CollectionView } from '../../../shared/collection-views.ts';
 import type { PromptView } from '../../../shared/prompt-views.ts';
 import { PageNotFound } from '../../components/layout/page-not-found.tsx';
+import { ExportMenu } from '../../components/prompt/export-menu.tsx';
 import { PromptCard } from '../../components/prompt/prompt-card.tsx';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { useTryPrompt } from '../../hooks/use-try-prompt.ts';
@@ -289,6 +291,9 @@ export default function CollectionPage() {
             >
               Edit details
             </Button>
+          )}
+          {user && prompts.length > 0 && (
+            <ExportMenu label="Export" collectionId={collection._id} />
           )}
           {isOwner && !collection.isDefault && (
             <DeleteCollection collection={collection} changes={changes} />

@@ -1,6 +1,7 @@
 /**
  * Settings (PRODUCT_SPEC section 2 "Settings"): the subscription plans, the
- * profile form (picture, name, password) and deleting the account.
+ * profile form (picture, name, password), import and export of prompts,
+ * and deleting the account.
  */
 import { Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -9,6 +10,7 @@ import { VerifyAddressNotice } from '../../components/user/verify-address-notice
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { ApiKeysSection } from './api-keys-section.tsx';
 import { DangerZone } from './danger-zone.tsx';
+import { ImportExportSection } from './import-export-section.tsx';
 import { NotificationSettingsSection } from './notification-settings-section.tsx';
 import { PlansSection } from './plans-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -49,6 +51,7 @@ export default function SettingsPage() {
         {/* A different account (after switching users) starts from its own values. */}
         <ProfileForm key={user._id} user={user} />
         <NotificationSettingsSection />
+        <ImportExportSection />
         <ApiKeysSection />
         <SessionsSection />
         <DangerZone />
