@@ -34,6 +34,7 @@ const DOMAIN_ORDER = [
   'admin',
   'change-requests',
   'api-keys',
+  'prompt-exchange',
 ];
 
 const domainRules = DOMAIN_ORDER.slice(0, -1).map((domain, index) => ({
