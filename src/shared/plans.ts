@@ -6,6 +6,7 @@
  * Pricing page and the help FAQ read them here, so none can disagree.
  * Plain data, no zod: the browser imports it.
  */
+import { formatWholeNumber } from './format.ts';
 import type { PlanFeature } from './prompt-fields.ts';
 
 export type PlanId = 'free' | 'pro' | 'enterprise';
@@ -35,7 +36,8 @@ export interface PlanDefinition {
   features: PlanFeature[];
 }
 
-export const PLANS: readonly PlanDefinition[] = [
+/** The plans as written; PLANS adds each one's private-prompts line. */
+const PLAN_TABLE: readonly PlanDefinition[] = [
   {
     id: 'free',
     name: 'Free',
@@ -104,6 +106,27 @@ export const PLANS: readonly PlanDefinition[] = [
     ],
   },
 ];
+
+/** "10 private prompts", or "Unlimited private prompts" for a plan without a cap. */
+export function privatePromptsFeature(max: number | null): PlanFeature {
+  const name =
+    max === null ? 'Unlimited private prompts' : `${formatWholeNumber(max)} private prompts`;
+  return { name, included: true };
+}
+
+/**
+ * The plan's features with its private prompts after what it says of
+ * submissions, written from maxPrivatePrompts rather than typed again, so
+ * Pricing, Settings (which read the plans rows) and the limit agree.
+ */
+function withPrivatePrompts(plan: PlanDefinition): PlanDefinition {
+  const features = [...plan.features];
+  const lastSubmissionLine = features.findLastIndex((feature) => /submission/i.test(feature.name));
+  features.splice(lastSubmissionLine + 1, 0, privatePromptsFeature(plan.maxPrivatePrompts));
+  return { ...plan, features };
+}
+
+export const PLANS: readonly PlanDefinition[] = PLAN_TABLE.map(withPrivatePrompts);
 
 /** What paying yearly saves against twelve monthly payments, as the label rounds it. */
 export const YEARLY_DISCOUNT_PERCENT = 17;
