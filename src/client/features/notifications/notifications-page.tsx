@@ -56,7 +56,7 @@ function Heading({
       <Stack gap={4}>
         <Title order={1}>Notifications</Title>
         <Text c="dimmed">
-          What happened to your prompts.{' '}
+          What happened to your prompts and your account.{' '}
           <Anchor component={Link} href="/settings#email-notifications" inherit underline="always">
             Choose which ones we email you
           </Anchor>
