@@ -49,7 +49,8 @@ describe('forks', () => {
       await confirm.getByRole('button', { name: 'Fork prompt' }).click();
 
       // The new prompt, pending, with its line back to the original.
-      await page.getByText('Forked from', { exact: false }).waitFor();
+      // The lineage line, not the History's change note of version 1 ("Forked from "…" (v1)").
+      await page.getByText(/^Forked from Seasonal Haiku by /).waitFor();
       const origin = page.getByRole('link', { name: 'Seasonal Haiku' });
       expect(await origin.getAttribute('href')).toBe(`/prompts/${id}`);
       await page.getByText('by Ada Owner', { exact: false }).waitFor();
