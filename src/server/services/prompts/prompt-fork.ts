@@ -24,7 +24,7 @@ import { notifyForked } from '../notifications/fork-notices.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { enqueuePromptEvents } from '../webhooks/webhook-events.ts';
 import { recordSubmission, reserveSubmission } from './submission-quota.ts';
-import { createVersion, liveContent } from './version-store.ts';
+import { createVersion, liveContent, promptColumnsOf } from './version-store.ts';
 
 interface Original {
   id: string;
@@ -75,19 +75,7 @@ async function insertCopy(tx: Database, actor: Actor, original: Original, now: D
   const [created] = await tx
     .insert(prompts)
     .values({
-      title: content.title,
-      description: content.description,
-      systemPrompt: content.systemPrompt,
-      tools: content.tools,
-      categories: content.categories,
-      category: content.categories[0] ?? '',
-      model: content.model,
-      settings: content.settings,
-      variables: content.variables,
-      isImagePrompt: content.isImagePrompt,
-      isChained: content.isChained,
-      chainedPrompts: content.chainedPrompts,
-      executionType: content.executionType,
+      ...promptColumnsOf(content),
       status: 'pending',
       createdById: actor.userId,
       liveVersion: 0,

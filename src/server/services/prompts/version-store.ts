@@ -117,6 +117,25 @@ export async function createVersion(
   return row;
 }
 
+/** A version's content as the prompts row's columns (attachments are rows of their own). */
+export function promptColumnsOf(content: PromptVersionContent) {
+  return {
+    title: content.title,
+    description: content.description,
+    systemPrompt: content.systemPrompt,
+    tools: content.tools,
+    categories: content.categories,
+    category: content.categories[0] ?? '',
+    model: content.model,
+    settings: content.settings,
+    variables: content.variables,
+    isImagePrompt: content.isImagePrompt,
+    isChained: content.isChained,
+    chainedPrompts: content.chainedPrompts,
+    executionType: content.executionType,
+  };
+}
+
 /**
  * Writes a version's content into the prompt row and its files, so every
  * reader serves it. Returns the storage keys of files the prompt no longer
@@ -130,22 +149,7 @@ export async function applyContent(
 ): Promise<string[]> {
   await tx
     .update(prompts)
-    .set({
-      title: content.title,
-      description: content.description,
-      systemPrompt: content.systemPrompt,
-      tools: content.tools,
-      categories: content.categories,
-      category: content.categories[0] ?? '',
-      model: content.model,
-      settings: content.settings,
-      variables: content.variables,
-      isImagePrompt: content.isImagePrompt,
-      isChained: content.isChained,
-      chainedPrompts: content.chainedPrompts,
-      executionType: content.executionType,
-      updatedAt: new Date(),
-    })
+    .set({ ...promptColumnsOf(content), updatedAt: new Date() })
     .where(eq(prompts.id, promptId));
   return setPromptAttachments(tx, { promptId, uploaderId }, referencesOf(content.attachments));
 }
