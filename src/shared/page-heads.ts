@@ -124,7 +124,8 @@ export const FIXED_PAGES: readonly FixedPage[] = [
   {
     path: '/notifications',
     heading: 'Notifications',
-    description: 'What happened to the prompts you submitted: approvals, rejections and more.',
+    description:
+      'What happened to your prompts and your account: reviews, forks, change requests, billing and security notices.',
     indexed: false,
   },
   {
