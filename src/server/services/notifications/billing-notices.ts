@@ -6,12 +6,10 @@
  * event's id, so a webhook delivered twice tells the member once; the
  * caller wakes the outbox after commit.
  */
-import { eq } from 'drizzle-orm';
 import { PLANS } from '../../../shared/plans.ts';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import type { ServiceDeps } from '../service-deps.ts';
-import { recordNotification } from './notification-record.ts';
+import { notifyMember } from './notification-record.ts';
 
 export interface BillingNotice {
   userId: string;
@@ -26,14 +24,8 @@ export async function notifyBilling(
   tx: Database,
   notice: BillingNotice,
 ): Promise<void> {
-  const [user] = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(eq(users.id, notice.userId));
-  if (!user) return;
   const plan = PLANS.find((each) => each.id === notice.planId);
-  await recordNotification(deps, tx, {
-    user,
+  await notifyMember(deps, tx, notice.userId, {
     kind: notice.kind,
     promptId: null,
     promptTitle: null,

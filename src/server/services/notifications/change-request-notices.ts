@@ -5,10 +5,8 @@
  * (decision 045); the caller wakes the outbox after commit.
  */
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../service-deps.ts';
-import { recordNotification } from './notification-record.ts';
+import { notifyMember } from './notification-record.ts';
 
 export interface ChangeRequestNotice {
   /** Who hears it: the owner for a new request, the proposer for a decision. */
@@ -25,13 +23,7 @@ export async function notifyChangeRequest(
   tx: Database,
   notice: ChangeRequestNotice,
 ): Promise<void> {
-  const [user] = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(eq(users.id, notice.userId));
-  if (!user) return;
-  await recordNotification(deps, tx, {
-    user,
+  await notifyMember(deps, tx, notice.userId, {
     kind: notice.kind,
     promptId: notice.promptId,
     promptTitle: notice.title,

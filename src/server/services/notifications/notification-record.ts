@@ -6,8 +6,9 @@
  * queued, so nothing waits for a mail server that will never come).
  */
 import type { NotificationKind } from '../../../shared/notification-kinds.ts';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
+import { notifications, users } from '../../db/schema.ts';
 import { enqueueMessages } from '../outbox/outbox-store.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { NOTIFICATION_MAIL_KIND } from './notification-mail.ts';
@@ -45,4 +46,21 @@ export async function recordNotification(
       payload: { notificationId: row.id, userId: user.id },
     },
   ]);
+}
+
+/**
+ * recordNotification for a member known by id: reads their address in the
+ * same transaction; a member deleted meanwhile is told nothing.
+ */
+export async function notifyMember(
+  deps: ServiceDeps,
+  tx: Database,
+  userId: string,
+  notice: Omit<NewNotification, 'user'>,
+): Promise<void> {
+  const [user] = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (user) await recordNotification(deps, tx, { user, ...notice });
 }
