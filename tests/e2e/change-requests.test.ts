@@ -8,15 +8,13 @@
  * phone, light and dark, axe-clean.
  */
 import { describe, expect, it } from 'vitest';
-import { insertPrompt } from '../helpers/prompt-fixtures.ts';
-import { createTestUser } from '../helpers/test-users.ts';
 import { pageForAxe, reviewShot } from './support/admin-users.ts';
 import { AXE_TEST_TIMEOUT, expectNoViolations, useScheme } from './support/axe.ts';
 import { UI_TIMEOUT_MS, useBrowserApp } from './support/browser.ts';
+import { HAIKU_TEXT, seasonalHaiku } from './support/haiku-prompt.ts';
 import { signInMember } from './support/submit.ts';
 
 const browser = useBrowserApp({ seed: false });
-const OLD_TEXT = 'Write a haiku about {season}.';
 const NEW_TEXT = 'Write two haiku about {season}, one cheerful and one wistful.';
 
 describe('change requests', () => {
@@ -24,16 +22,7 @@ describe('change requests', () => {
     'are proposed from the page, accepted in the inbox and shown once approved',
     async () => {
       const db = browser.app.database.db;
-      const owner = await createTestUser(db, { name: 'Ada Owner' });
-      const admin = await createTestUser(db, { name: 'Mod Erator', role: 'admin' });
-      const id = await insertPrompt(db, {
-        title: 'Seasonal Haiku',
-        status: 'approved',
-        createdById: owner.id,
-        description: OLD_TEXT,
-        categories: ['Writing'],
-        variables: [{ name: 'season', defaultValue: 'autumn' }],
-      });
+      const { owner, admin, id } = await seasonalHaiku(db);
 
       // B proposes.
       await signInMember(browser, { name: 'Ben Proposer' });
@@ -42,7 +31,7 @@ describe('change requests', () => {
       await page.getByRole('button', { name: 'Propose a change' }).click();
       const dialog = page.getByRole('dialog', { name: 'Propose a change' });
       const prompt = dialog.getByRole('textbox', { name: 'User prompt' });
-      expect(await prompt.inputValue()).toBe(OLD_TEXT);
+      expect(await prompt.inputValue()).toBe(HAIKU_TEXT);
       await prompt.fill(NEW_TEXT);
       await dialog.getByRole('textbox', { name: 'Reason' }).fill('Two moods read better.');
       await dialog.getByRole('button', { name: 'Review changes' }).click();

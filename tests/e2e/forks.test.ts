@@ -8,15 +8,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sendJson } from '../helpers/accounts.ts';
-import { insertPrompt } from '../helpers/prompt-fixtures.ts';
-import { bearer, createTestUser } from '../helpers/test-users.ts';
+import { bearer } from '../helpers/test-users.ts';
 import { pageForAxe, reviewShot } from './support/admin-users.ts';
 import { AXE_TEST_TIMEOUT, expectNoViolations, useScheme } from './support/axe.ts';
 import { useBrowserApp } from './support/browser.ts';
+import { seasonalHaiku } from './support/haiku-prompt.ts';
 import { signInMember } from './support/submit.ts';
 
 const browser = useBrowserApp({ seed: false });
-const TEXT = 'Write a haiku about {season}.';
 const FORK_TEXT = 'Write a haiku about {season}, ending on a sound.';
 
 describe('forks', () => {
@@ -24,16 +23,7 @@ describe('forks', () => {
     'are made from the page, show their lineage and offer a change back',
     async () => {
       const db = browser.app.database.db;
-      const owner = await createTestUser(db, { name: 'Ada Owner' });
-      const admin = await createTestUser(db, { name: 'Mod Erator', role: 'admin' });
-      const id = await insertPrompt(db, {
-        title: 'Seasonal Haiku',
-        status: 'approved',
-        createdById: owner.id,
-        description: TEXT,
-        categories: ['Writing'],
-        variables: [{ name: 'season', defaultValue: 'autumn' }],
-      });
+      const { owner, admin, id } = await seasonalHaiku(db);
 
       const member = await signInMember(browser, { name: 'Fern Forker', plan: 'pro' });
       const page = await browser.open(`/prompts/${id}`);
