@@ -50,9 +50,20 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * Debian's headless shell when it is installed: the same Blink as
+ * `chromium` without the full browser's shell, about 30 to 45 % less CPU
+ * per page (decision 052). CHROMIUM_PATH overrides either.
+ */
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const headlessShell = '/usr/bin/chromium-headless-shell';
+  return existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium';
+}
+
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
   });
 }
