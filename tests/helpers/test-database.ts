@@ -9,7 +9,12 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/server/db/client.ts';
+import { keepPgliteThreadsForReuse } from '../../src/server/db/pglite-worker-client.ts';
 import { pgliteTemplate, postgresTemplate } from './database-templates.ts';
+
+// A test worker opens many in-memory databases one after another: each
+// takes the thread the last one closed (decision 052).
+keepPgliteThreadsForReuse();
 
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;

@@ -34,7 +34,9 @@ export type PgliteRequest =
       textTypes: number[];
     }
   | { id: number; op: 'exec'; sql: string }
-  | { id: number; op: 'close' };
+  | { id: number; op: 'close' }
+  /** Opens another database on a thread whose last one was closed (a reused test thread). */
+  | ({ id: number; op: 'open' } & Pick<PgliteWorkerData, 'dataDir' | 'loadDataDir'>);
 
 /** The distributive Omit, so each request shape keeps its own fields. */
 export type PgliteRequestBody = PgliteRequest extends infer R

@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './database-errors.ts';
-import { PgliteWorkerClient } from './pglite-worker-client.ts';
+import { PgliteWorkerClient, keepPgliteThreadsForReuse } from './pglite-worker-client.ts';
 
 let client: PgliteWorkerClient;
 
@@ -103,5 +103,27 @@ describe('the embedded database on its own thread', () => {
     const failure = await other.query('select 1').catch((error: unknown) => error);
     expect(failure).toMatchObject({ message: 'PGlite is closed' });
     expect(isDatabaseUnavailable(failure)).toBe(true);
+  }, 60_000);
+});
+
+describe('a test thread kept for the next in-memory database', () => {
+  it('opens a fresh database on the thread the last one closed', async () => {
+    keepPgliteThreadsForReuse();
+    const first = await PgliteWorkerClient.open(undefined);
+    await first.exec('create table leftover (id int)');
+    const thread = first.threadId;
+    await first.close();
+
+    const second = await PgliteWorkerClient.open(undefined);
+    try {
+      expect(second.threadId).toBe(thread);
+      // Nothing of the closed database is left on the reused thread.
+      const { rows } = await second.query<{ found: string | null }>(
+        `select to_regclass('leftover')::text as found`,
+      );
+      expect(rows[0]!.found).toBeNull();
+    } finally {
+      await second.close();
+    }
   }, 60_000);
 });

@@ -31,6 +31,55 @@ function workerFile(): string {
   return fileURLToPath(new URL(name, import.meta.url));
 }
 
+/**
+ * Threads kept after their in-memory database closed, for the next one to
+ * open on (tests only, see keepPgliteThreadsForReuse). A reused thread
+ * skips starting a worker, loading tsx and warming its JIT: about 0.7 s of
+ * CPU a test database (decision 052).
+ */
+const spareThreads: SpareThread[] = [];
+let reuseThreads = false;
+/** More would only hold memory: a test worker opens its databases one or two at a time. */
+const MAX_SPARE_THREADS = 2;
+
+/**
+ * Opt in (test processes) to keeping the thread of a closed in-memory
+ * database for the next one. The server keeps one thread and ends it on
+ * close, as a process with one database should.
+ */
+export function keepPgliteThreadsForReuse(): void {
+  reuseThreads = true;
+}
+
+interface SpareThread {
+  worker: Worker;
+  /** Takes the thread out of the spares for a new database. */
+  take: () => Worker;
+}
+
+/**
+ * Parks a thread whose database closed; one that fails meanwhile leaves the
+ * list. Listeners are removed one by one: a Worker's own internal ones
+ * (which start its message port) must stay.
+ */
+function keepSpare(worker: Worker): void {
+  const spare: SpareThread = {
+    worker,
+    take: () => {
+      worker.off('error', drop);
+      worker.off('exit', drop);
+      const index = spareThreads.indexOf(spare);
+      if (index >= 0) spareThreads.splice(index, 1);
+      return worker;
+    },
+  };
+  const drop = () => void spare.take();
+  worker.on('error', drop);
+  worker.on('exit', drop);
+  worker.unref();
+  spareThreads.push(spare);
+}
+
 interface Pending {
   resolve: (result: unknown) => void;
   reject: (error: Error) => void;
@@ -44,28 +93,37 @@ export class PgliteWorkerClient {
   /** Settles when the open transaction ends; null while none is open. */
   #transactionEnded: Promise<void> | null = null;
 
-  private constructor(worker: Worker) {
+  readonly #onMessage = (reply: PgliteReply) => this.#settle(reply);
+  // A worker that threw is gone: its callers, and every later one, get
+  // "closed" (a 503 that says the database is unavailable), the cause kept.
+  readonly #onError = (error: Error) => this.#failAll(new Error(CLOSED_MESSAGE, { cause: error }));
+  readonly #onExit = () => this.#failAll(new Error(CLOSED_MESSAGE));
+  /** In memory (no folder), so its thread may be kept for another database. */
+  readonly #inMemory: boolean;
+
+  private constructor(worker: Worker, inMemory: boolean) {
     this.#worker = worker;
-    worker.on('message', (reply: PgliteReply) => this.#settle(reply));
-    // A worker that threw is gone: its callers, and every later one, get
-    // "closed" (a 503 that says the database is unavailable), the cause kept.
-    worker.on('error', (error) => this.#failAll(new Error(CLOSED_MESSAGE, { cause: error })));
-    worker.on('exit', () => this.#failAll(new Error(CLOSED_MESSAGE)));
+    this.#inMemory = inMemory;
+    worker.on('message', this.#onMessage);
+    worker.on('error', this.#onError);
+    worker.on('exit', this.#onExit);
     worker.unref();
   }
 
-  /** Starts the worker and waits until its database is open. */
+  /** Starts the worker (or reuses a spare one) and waits until its database is open. */
   static async open(
     dataDir: string | undefined,
     loadDataDir?: Uint8Array<ArrayBuffer>,
   ): Promise<PgliteWorkerClient> {
+    const spare = dataDir === undefined ? spareThreads.at(-1)?.take() : undefined;
+    if (spare) return PgliteWorkerClient.#reopen(spare, loadDataDir);
     const workerData: PgliteWorkerData = {
       dataDir,
       loadDataDir,
       wasmModule: await compiledPgliteWasm(),
     };
     const worker = new Worker(workerFile(), { workerData });
-    const client = new PgliteWorkerClient(worker);
+    const client = new PgliteWorkerClient(worker, dataDir === undefined);
     worker.ref();
     try {
       // The worker's first message (id 0) says whether PGlite opened.
@@ -74,6 +132,21 @@ export class PgliteWorkerClient {
       await worker.terminate();
       // At start, what went wrong says more than "closed".
       throw error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    }
+    return client;
+  }
+
+  /** A new in-memory database on a spare thread. */
+  static async #reopen(
+    worker: Worker,
+    loadDataDir: Uint8Array<ArrayBuffer> | undefined,
+  ): Promise<PgliteWorkerClient> {
+    const client = new PgliteWorkerClient(worker, true);
+    try {
+      await client.#send({ op: 'open', dataDir: undefined, loadDataDir });
+    } catch (error) {
+      await worker.terminate();
+      throw error;
     }
     return client;
   }
@@ -113,8 +186,18 @@ export class PgliteWorkerClient {
   async close(): Promise<void> {
     if (this.#closed) return;
     while (this.#transactionEnded) await this.#transactionEnded;
-    await this.#send({ op: 'close' }).catch(() => {});
+    const closed = await this.#send({ op: 'close' }).then(
+      () => true,
+      () => false,
+    );
     this.#closed = true;
+    if (closed && reuseThreads && this.#inMemory && spareThreads.length < MAX_SPARE_THREADS) {
+      this.#worker.off('message', this.#onMessage);
+      this.#worker.off('error', this.#onError);
+      this.#worker.off('exit', this.#onExit);
+      keepSpare(this.#worker);
+      return;
+    }
     await this.#worker.terminate();
   }
 
@@ -147,6 +230,11 @@ export class PgliteWorkerClient {
       rowMode: options?.rowMode,
       textTypes,
     }) as Promise<Results<T>>;
+  }
+
+  /** The thread running this database (tests see a spare one reused). */
+  get threadId(): number {
+    return this.#worker.threadId;
   }
 
   /** Statements sent to the thread and not answered yet: one runs, the rest wait (metrics). */

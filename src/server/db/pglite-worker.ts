@@ -30,8 +30,31 @@ function queryOptions(request: Extract<PgliteRequest, { op: 'query' }>): QueryOp
   return { rowMode: request.rowMode, parsers };
 }
 
-async function answer(pg: PGlite, request: PgliteRequest): Promise<PgliteReply> {
+/** The open database; null before the first open and after a close. */
+let pg: PGlite | null = null;
+
+async function openDatabase(
+  dataDir: string | undefined,
+  loadDataDir: Uint8Array<ArrayBuffer> | undefined,
+  wasmModule: WebAssembly.Module | undefined,
+): Promise<PGlite> {
+  const options = {
+    ...OPTIONS,
+    ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
+    ...(wasmModule ? { pgliteWasmModule: wasmModule } : {}),
+  };
+  return dataDir ? PGlite.create(dataDir, options) : PGlite.create(options);
+}
+
+async function answer(request: PgliteRequest): Promise<PgliteReply> {
   try {
+    if (request.op === 'open') {
+      if (pg) throw new Error('this thread already has an open database');
+      const { wasmModule } = workerData as PgliteWorkerData;
+      pg = await openDatabase(request.dataDir, request.loadDataDir, wasmModule);
+      return { id: request.id, ok: true, result: null };
+    }
+    if (!pg) throw new Error('PGlite is closed');
     switch (request.op) {
       case 'query':
         return {
@@ -41,9 +64,12 @@ async function answer(pg: PGlite, request: PgliteRequest): Promise<PgliteReply> 
         };
       case 'exec':
         return { id: request.id, ok: true, result: await pg.exec(request.sql) };
-      case 'close':
-        await pg.close();
+      case 'close': {
+        const closing = pg;
+        pg = null;
+        await closing.close();
         return { id: request.id, ok: true, result: null };
+      }
     }
   } catch (error) {
     return { id: request.id, ok: false, error: serializeFailure(error) };
@@ -52,14 +78,8 @@ async function answer(pg: PGlite, request: PgliteRequest): Promise<PgliteReply> 
 
 async function start(): Promise<void> {
   const { dataDir, loadDataDir, wasmModule } = workerData as PgliteWorkerData;
-  const options = {
-    ...OPTIONS,
-    ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
-    ...(wasmModule ? { pgliteWasmModule: wasmModule } : {}),
-  };
-  let pg: PGlite;
   try {
-    pg = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
+    pg = await openDatabase(dataDir, loadDataDir, wasmModule);
   } catch (error) {
     port!.postMessage({ id: 0, ok: false, error: serializeFailure(error) } satisfies PgliteReply);
     return;
@@ -67,7 +87,7 @@ async function start(): Promise<void> {
   // PGlite queues statements itself, in arrival order, so requests are
   // started as they come and answered as each finishes.
   port!.on('message', (request: PgliteRequest) => {
-    void answer(pg, request).then((reply) => {
+    void answer(request).then((reply) => {
       try {
         port!.postMessage(reply);
       } catch (error) {
