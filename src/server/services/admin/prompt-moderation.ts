@@ -124,7 +124,7 @@ export async function changePromptStatuses(
 ): Promise<BulkStatusResult> {
   const unique = [...new Set(ids)];
   const skipped: BulkStatusResult['skipped'] = [];
-  const moved = await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     await lockActingAdmin(tx, actor);
     const found = await lockPrompts(tx, unique);
     const byId = new Map(found.map((prompt) => [prompt.id, prompt]));
@@ -141,14 +141,21 @@ export async function changePromptStatuses(
       else entries.push(await move(deps, tx, actor, prompt, status, reason));
     }
     await recordAdminAction(tx, actor, entries);
-    return entries.map((entry) => entry.target.id);
+    // Read under the same locks: a prompt deleted the moment after commit
+    // (its author's account removed) is still reported as the move made.
+    return movedViews(tx, actor, entries.map((entry) => entry.target.id));
   });
   deps.outbox.wake();
-  const rows =
-    moved.length > 0 ? await selectPrompts(deps.db).where(inArray(prompts.id, moved)) : [];
+  return { changed, skipped };
+}
+
+/** The moved prompts as views, in the order they were asked for. */
+async function movedViews(tx: Database, actor: Actor, moved: string[]): Promise<PromptView[]> {
+  if (moved.length === 0) return [];
+  const rows = await selectPrompts(tx).where(inArray(prompts.id, moved));
   const order = new Map(moved.map((id, index) => [id, index]));
   rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  return { changed: await toPromptViews(deps.db, actor, rows), skipped };
+  return toPromptViews(tx, actor, rows);
 }
 
 /** Deletes a prompt in any status, with its likes, saves and files. */
