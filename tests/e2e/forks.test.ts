@@ -9,7 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { sendJson } from '../helpers/accounts.ts';
 import { bearer } from '../helpers/test-users.ts';
-import { pageForAxe, reviewShot } from './support/admin-users.ts';
+import { pageForAxe } from './support/admin-users.ts';
+import { reviewShot } from './support/review-shot.ts';
 import { AXE_TEST_TIMEOUT, expectNoViolations, useScheme } from './support/axe.ts';
 import { useBrowserApp } from './support/browser.ts';
 import { seasonalHaiku } from './support/haiku-prompt.ts';

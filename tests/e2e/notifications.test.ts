@@ -26,7 +26,7 @@ import {
   signInAdmin,
   statusInDatabase,
 } from './support/admin-prompts.ts';
-import { reviewShot } from './support/admin-users.ts';
+import { reviewShot } from './support/review-shot.ts';
 import { AXE_TEST_TIMEOUT, expectNoViolations, useScheme } from './support/axe.ts';
 import { UI_TIMEOUT_MS, useBrowserApp } from './support/browser.ts';
 
