@@ -14,7 +14,14 @@ import { CATEGORY_INPUT_ID } from './category-picker.tsx';
 import { CHAIN_SWITCH_ID, ChainSection } from './chain-section.tsx';
 import { DetailsSection } from './details-section.tsx';
 import { FileUploader } from './file-uploader.tsx';
-import { draftProblems, FORM_SECTIONS, type FormSection, hasProblems } from './form-problems.ts';
+import {
+  draftProblems,
+  firstSettingProblem,
+  FORM_SECTIONS,
+  type FormSection,
+  hasProblems,
+} from './form-problems.ts';
+import { ModelSettingsSection, settingInputId } from './model-settings-section.tsx';
 import { type DraftUpdate, type PromptDraft, submissionOf } from './prompt-draft.ts';
 import { DESCRIPTION_INPUT_ID, PromptTextSection, TITLE_INPUT_ID } from './prompt-text-section.tsx';
 import { useSectionErrors } from './use-section-errors.ts';
@@ -92,7 +99,8 @@ export function PromptForm(props: Props) {
     startAttempt(findings);
     if (hasProblems(findings)) {
       const first = FORM_SECTIONS.find((section) => findings[section]);
-      const target = first && FOCUS_TARGETS[first];
+      const setting = first === 'settings' ? firstSettingProblem(draft) : null;
+      const target = setting ? settingInputId(setting.name) : first && FOCUS_TARGETS[first];
       if (target) document.getElementById(target)?.focus();
       return;
     }
@@ -122,6 +130,12 @@ export function PromptForm(props: Props) {
         <Stack gap="lg">
           <PromptTextSection draft={draft} update={update} errors={errors} onEdit={markEdited} />
           <DetailsSection draft={draft} update={update} errors={errors} onEdit={markEdited} />
+          <ModelSettingsSection
+            draft={draft}
+            update={update}
+            error={errors.settings}
+            onEdit={() => markEdited('settings')}
+          />
           <VariablesEditor
             draft={draft}
             update={update}
