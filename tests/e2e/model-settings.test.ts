@@ -51,8 +51,17 @@ async function reviewShots(page: Page, target: Locator, name: string): Promise<v
       ['phone', 390, 844],
     ] as const) {
       await page.setViewportSize({ width, height });
-      await target.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${dir}/${name}-${size}-${scheme}.png` });
+      // The part in question, with the header's height above it, and the page below.
+      const box = await target.boundingBox();
+      const top = Math.max(0, (box?.y ?? 0) + (await page.evaluate(() => window.scrollY)) - 120);
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      // From the top, so the fixed header is drawn there rather than over the part.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await page.screenshot({
+        path: `${dir}/${name}-${size}-${scheme}.png`,
+        fullPage: true,
+        clip: { x: 0, y: top, width, height: Math.min(1400, pageHeight - top) },
+      });
     }
   }
   await page.getByRole('button', { name: 'Switch to light mode' }).click();
@@ -79,6 +88,7 @@ describe('model settings', () => {
     expect(await field(section, 'Images per run').count()).toBe(0);
     await field(section, 'Temperature').fill('2.5');
     await section.getByText('Temperature must be between 0 and 2 for ChatGPT.').waitFor();
+    await reviewShots(page, section, 'settings-submit-error');
     await field(section, 'Temperature').fill('0.4');
     await field(section, 'Maximum output tokens').fill('900');
     await expect.poll(() => section.getByText(/must be between/).count()).toBe(0);
@@ -90,6 +100,9 @@ describe('model settings', () => {
     await section
       .getByText('Claude takes temperature or top-p, not both: leave one empty.')
       .waitFor();
+    // Closed, the section opens again when saving finds the problem, the field focused.
+    await section.getByRole('button', { name: 'Hide model settings' }).click();
+    await section.getByRole('button', { name: 'Set model settings' }).waitFor();
     await page.getByRole('button', { name: 'Submit Prompt', exact: true }).click();
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.id))
@@ -113,6 +126,13 @@ describe('model settings', () => {
     ]);
     await reviewShots(page, page.getByRole('heading', { name: TITLE, level: 1 }), 'settings-page');
 
+    // Edit starts from them, the section open.
+    await browser.open(`/edit-prompt/${id}`);
+    expect(await field(settingsSection(page), 'Temperature').inputValue()).toBe('0.4');
+    expect(await field(settingsSection(page), 'Maximum output tokens').inputValue()).toBe('900');
+    await page.goBack();
+    await promptHeading(page, TITLE).waitFor();
+
     // Try This brings them into the playground; the maximum is raised for this run.
     await page.getByRole('button', { name: 'Try This Prompt' }).click();
     await expectPath(page, '/playground');
@@ -130,7 +150,11 @@ describe('model settings', () => {
     const [request] = playground.fake.requests;
     expect(request?.body).toMatchObject({ temperature: 0.4 });
     expect(request?.maxOutputTokens).toBe(1024);
-    await reviewShots(page, output, 'settings-playground');
+    await reviewShots(
+      page,
+      page.getByRole('button', { name: 'Model settings', exact: true }),
+      'settings-playground',
+    );
 
     // A value the model does not take holds Generate back, saying why.
     await field(page, 'Temperature').fill('1.5');

@@ -7,7 +7,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prompts, promptVersions } from '../../src/server/db/schema.ts';
-import type { PromptSubmissionDraft } from '../../src/shared/prompt-submission-input.ts';
 import { sendJson } from '../helpers/accounts.ts';
 import type { ErrorJson, PromptJson } from '../helpers/rest-json.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -25,14 +24,14 @@ afterAll(async () => {
   await testApp.close();
 });
 
-function draft(overrides: Record<string, unknown> = {}): PromptSubmissionDraft {
+function draft(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     title: 'Settings Kept With The Text',
     description: 'Summarise {topic} in three lines.',
     categories: ['Writing'],
     model: 'ChatGPT',
     ...overrides,
-  } as PromptSubmissionDraft;
+  };
 }
 
 function save(method: 'POST' | 'PUT', body: unknown, id?: string) {

@@ -26,7 +26,9 @@ describe('the fields shown', () => {
 
   it('state each range, per model when they differ', () => {
     expect(rangeWords(['ChatGPT'], 'temperature')).toBe('0 to 2');
-    expect(rangeWords(['ChatGPT', 'Claude'], 'temperature')).toBe('ChatGPT: 0 to 2; Claude: 0 to 1');
+    expect(rangeWords(['ChatGPT', 'Claude'], 'temperature')).toBe(
+      'ChatGPT: 0 to 2; Claude: 0 to 1',
+    );
     expect(rangeWords(['Claude'], 'maxOutputTokens')).toBe('1 to 64,000');
     expect(fieldRange(['ChatGPT', 'Claude'], 'temperature')).toEqual({ min: 0, max: 2 });
     expect(sizeChoices(['DALL-E'])).toEqual(['1024x1024', '1792x1024', '1024x1792']);
@@ -47,6 +49,9 @@ describe('the values', () => {
   it('say what is wrong in sentences naming the setting', () => {
     expect(problemSentences('Claude', { temperature: 1.5, maxOutputTokens: 900 })).toEqual({
       temperature: 'Temperature must be between 0 and 1 for Claude.',
+    });
+    expect(problemSentences('Claude', { temperature: 0.5, topP: 0.5 })).toEqual({
+      topP: 'Claude takes temperature or top-p, not both: leave one empty.',
     });
     expect(problemSentences('DALL-E', { imageSize: '16:9' })).toEqual({
       imageSize: 'Image size must be one of 1024x1024, 1792x1024, 1024x1792 for DALL-E.',

@@ -65,7 +65,9 @@ export function problemSentences(model: string, settings: ModelSettings): Settin
   const sentences: SettingProblems = {};
   for (const [name, problem] of Object.entries(modelSettingsProblems(model, settings))) {
     const setting = name as ModelSettingName;
-    sentences[setting] = `${MODEL_SETTING_LABELS[setting]} ${problem}.`;
+    // "Claude takes temperature or top-p, not both" is a sentence already.
+    const text = /^[A-Z]/.test(problem) ? problem : `${MODEL_SETTING_LABELS[setting]} ${problem}`;
+    sentences[setting] = `${text}.`;
   }
   return sentences;
 }

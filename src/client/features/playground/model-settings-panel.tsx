@@ -3,8 +3,8 @@
  * This fills them with the prompt's own, the person may change them for a
  * run, and they go with it as `settings`. Closed, the panel reads what is
  * set; open, it shows the fields the chosen model takes. A value the model
- * does not take as given opens it and holds Generate back (use-playground);
- * in a comparison each model takes what it can. When the plan lowers the
+ * does not take as given is said under its field and holds Generate back,
+ * saying why (use-playground); in a comparison each model takes what it can. When the plan lowers the
  * maximum, the output says so (the run's `clamped` event, run-state.ts).
  */
 import { Button, Collapse, Group, Stack, Text } from '@mantine/core';
@@ -52,8 +52,7 @@ export function ModelSettingsPanel({ models, settings, problems, disabled, onCha
   const [opened, setOpened] = useState(false);
   const panelId = useId();
   const fieldsId = useId();
-  const hasProblem = Object.keys(problems).length > 0;
-  const open = opened || hasProblem;
+  const open = opened;
   if (fieldNames(models).length === 0) return null;
   const isCompare = models.length > 1;
 
@@ -73,7 +72,6 @@ export function ModelSettingsPanel({ models, settings, problems, disabled, onCha
           }
           aria-expanded={open}
           aria-controls={panelId}
-          disabled={hasProblem}
           onClick={() => setOpened(!open)}
         >
           Model settings

@@ -1,8 +1,9 @@
 /**
  * The form's optional "Model settings" (decision 054): closed until the
- * person opens it, open at once when the prompt has settings or one is
- * wrong. Only the settings the chosen model takes are shown and saved; what
- * is wrong is said under the field as it is typed.
+ * person opens it, open at once when the prompt has settings, and opened
+ * again when saving finds one wrong. Only the settings the chosen model
+ * takes are shown and saved; what is wrong is said under the field as it
+ * is typed.
  */
 import { Button, Collapse, Stack, Text } from '@mantine/core';
 import { IconAdjustments, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
@@ -36,9 +37,14 @@ export function ModelSettingsSection({ draft, update, error, onEdit }: Props) {
   const panelId = useId();
   const taken = settingsTakenBy(draft.model, draft.settings);
   const problems = problemSentences(draft.model, taken);
-  const hasProblem = Object.keys(problems).length > 0 || error !== undefined;
-  const open = opened || hasProblem;
   const canSet = takesSettings(draft.model);
+  // A refused save shows where: the fields come into view in the same render,
+  // so the form can focus the one that is wrong.
+  const [seenError, setSeenError] = useState(error);
+  if (error !== seenError) {
+    setSeenError(error);
+    if (error) setOpened(true);
+  }
 
   return (
     <FormSection
@@ -55,21 +61,20 @@ export function ModelSettingsSection({ draft, update, error, onEdit }: Props) {
             variant="default"
             leftSection={<IconAdjustments size={16} aria-hidden />}
             rightSection={
-              open ? (
+              opened ? (
                 <IconChevronUp size={16} aria-hidden />
               ) : (
                 <IconChevronDown size={16} aria-hidden />
               )
             }
-            aria-expanded={open}
+            aria-expanded={opened}
             aria-controls={panelId}
-            onClick={() => setOpened(!open)}
-            disabled={hasProblem && open}
+            onClick={() => setOpened(!opened)}
             style={{ alignSelf: 'flex-start' }}
           >
-            {open ? 'Hide model settings' : 'Set model settings'}
+            {opened ? 'Hide model settings' : 'Set model settings'}
           </Button>
-          <Collapse expanded={open} id={panelId}>
+          <Collapse expanded={opened} id={panelId}>
             <Stack gap="sm">
               <ModelSettingsFields
                 models={[draft.model]}

@@ -61,6 +61,16 @@ interface Props {
   initialVisibility?: PromptVisibility;
 }
 
+/** Focuses the element once it is on screen (a section opening mounts it), for up to a second. */
+function focusWhenShown(id: string, framesLeft = 60): void {
+  const element = document.getElementById(id);
+  if (element?.checkVisibility()) {
+    element.focus();
+    return;
+  }
+  if (framesLeft > 0) requestAnimationFrame(() => focusWhenShown(id, framesLeft - 1));
+}
+
 function failureText(error: unknown, fallback: string): string | null {
   if (!error) return null;
   const problem = serverProblem(error);
@@ -100,7 +110,12 @@ export function PromptForm(props: Props) {
     if (hasProblems(findings)) {
       const first = FORM_SECTIONS.find((section) => findings[section]);
       const setting = first === 'settings' ? firstSettingProblem(draft) : null;
-      const target = setting ? settingInputId(setting.name) : first && FOCUS_TARGETS[first];
+      if (setting) {
+        // The section may be closed: it opens with this attempt's message, the field a moment later.
+        focusWhenShown(settingInputId(setting.name));
+        return;
+      }
+      const target = first && FOCUS_TARGETS[first];
       if (target) document.getElementById(target)?.focus();
       return;
     }
