@@ -3,8 +3,8 @@
  * against the fake AI providers: set on Submit (only the fields the model
  * takes, a wrong value said under its field), shown on the prompt's page,
  * brought into the playground by Try This, changed for a run and sent with
- * it, the plan's lower maximum said above the answer; and the three screens
- * pass axe in both colour schemes.
+ * it, the plan's lower maximum said above the answer; an image model's
+ * sizes and count; and the three screens pass axe in both colour schemes.
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -160,6 +160,36 @@ describe('model settings', () => {
     await field(page, 'Temperature').fill('1.5');
     await page.getByText('Temperature must be between 0 and 1 for Claude.').first().waitFor();
     expect(await generateButton(page).isDisabled()).toBe(true);
+  });
+});
+
+describe('an image model’s settings', () => {
+  it('offer its sizes and a count, and none of a text model’s', async () => {
+    await signInMember(browser, { plan: 'pro' });
+    const page = await openSubmitPage(browser);
+    await startSubmission(page, 'Harbour Chart Poster');
+    await page.getByRole('combobox', { name: 'Model', exact: true }).click();
+    await page.getByRole('option', { name: 'DALL-E', exact: true }).click();
+    const section = settingsSection(page);
+    await section.getByRole('combobox', { name: 'Image size' }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual([
+      '1024x1024',
+      '1792x1024',
+      '1024x1792',
+    ]);
+    await page.getByRole('option', { name: '1792x1024', exact: true }).click();
+    await field(section, 'Images per run').fill('2');
+    expect(await field(section, 'Temperature').count()).toBe(0);
+    await page.getByRole('button', { name: 'Submit Prompt', exact: true }).click();
+    await page.getByRole('dialog', { name: SUBMITTED_TITLE }).waitFor();
+
+    const id = await promptIdByTitle(browser.app.database.db, 'Harbour Chart Poster');
+    await browser.open(`/prompts/${id}`);
+    await settingsList(page).waitFor();
+    expect(await settingsList(page).getByRole('listitem').allTextContents()).toEqual([
+      'Image size 1792x1024',
+      'Images per run 2',
+    ]);
   });
 });
 
