@@ -14,6 +14,7 @@ import { ChainSteps } from './chain-steps.tsx';
 import { ComparePanel } from './compare-panel.tsx';
 import { type PlaygroundEntry, readEntryState } from './entry-state.ts';
 import { ModelPicker } from './model-picker.tsx';
+import { ModelSettingsPanel } from './model-settings-panel.tsx';
 import { OutputPanel } from './output-panel.tsx';
 import { PanelCard } from './panel-card.tsx';
 import classes from './playground.module.css';
@@ -112,6 +113,13 @@ function Workspace({ entry }: { entry: PlaygroundEntry | null }) {
               onChange={(name, value) =>
                 update({ variables: { ...draft.variables, [name]: value } })
               }
+            />
+            <ModelSettingsPanel
+              models={playground.chosen}
+              settings={draft.settings ?? {}}
+              problems={playground.settingsProblems}
+              disabled={runs.isRunning}
+              onChange={(settings) => update({ settings })}
             />
             <RunActions
               isImagePrompt={draft.isImagePrompt}

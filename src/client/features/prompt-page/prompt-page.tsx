@@ -15,6 +15,7 @@ import type { PromptView } from '../../../shared/prompt-views.ts';
 import { NotFoundNotice } from '../../components/layout/not-found-notice.tsx';
 import { PromptDetailSections } from '../../components/prompt/prompt-detail-sections.tsx';
 import { PromptBadges, PromptByline } from '../../components/prompt/prompt-facts.tsx';
+import { PromptSettings } from '../../components/prompt/prompt-settings.tsx';
 import { PromptStatusBadge } from '../../components/prompt/prompt-status-badge.tsx';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -36,6 +37,7 @@ function PromptHeader({ prompt, canEdit }: { prompt: PromptView; canEdit: boolea
         {prompt.status !== 'approved' && <PromptStatusBadge status={prompt.status} />}
         <PromptBadges prompt={prompt} />
       </Group>
+      <PromptSettings settings={prompt.settings} />
       <Title order={1} style={{ overflowWrap: 'anywhere' }}>
         {prompt.title}
       </Title>
