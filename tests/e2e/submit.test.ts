@@ -96,7 +96,7 @@ describe('submitting a prompt', () => {
     const variables = page.getByRole('list', { name: 'Variables' });
     await variables.getByText('Default: Prompt Hub', { exact: true }).waitFor();
     await variables.getByText('Default: indie makers', { exact: true }).waitFor();
-    await variables.getByRole('button', { name: 'Add a default value for tone' }).waitFor();
+    await variables.getByRole('button', { name: 'Add default for tone' }).waitFor();
 
     // The chain: Add to Chain waits for the step's prompt; adding turns chaining on.
     const chainSwitch = page.getByRole('switch', { name: 'Chain prompts' });
