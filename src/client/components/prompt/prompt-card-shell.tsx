@@ -41,6 +41,7 @@ function CardCounts({ prompt }: { prompt: PromptView }) {
           variables={prompt.variables.length}
           attachments={prompt.attachments.length}
           usageCount={prompt.usageCount}
+          forkCount={prompt.forkCount}
         />
         {/* Above a card-wide link (the profile's cards), so both stay clickable. */}
         <div className={classes.reactions}>
