@@ -21,7 +21,6 @@ import {
   fakeAnswer,
   generateButton,
   promptBox,
-  reviewShot,
   usePlaygroundApp,
 } from './support/playground.ts';
 import { signInMember } from './support/submit.ts';
@@ -86,6 +85,14 @@ async function notSeenSince(browser: BrowserApp, promptId: string): Promise<void
     .update(promptSaves)
     .set({ seenVersion: 1 })
     .where(eq(promptSaves.promptId, promptId));
+}
+
+/** A screenshot for a person to look at, from the top, when SCREENSHOT_DIR is set. */
+async function reviewShot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
 function newsLine(scope: Page) {
