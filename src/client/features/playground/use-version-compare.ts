@@ -2,14 +2,14 @@
  * Two versions of a stored prompt side by side on one model (issue 28 item
  * 3): the person's draft (the version the playground opened, perhaps
  * edited) and another version they pick, each run as its own lane with the
- * same variable values. Comparing models turns this off, and the other way
- * round: a run compares one thing at a time. Otherwise Generate is the
- * playground's own.
+ * same variable values; each version runs with its own stored settings
+ * except the draft, which runs with the settings on screen. Comparing
+ * models sets this aside: a run compares one thing at a time. Otherwise
+ * Generate is the playground's own.
  */
 import { useMemo, useState } from 'react';
 import type { PlaygroundVersion } from '../../lib/playground-version-path.ts';
 import { allowanceBlocker } from './allowance-rules.ts';
-import { unavailableReason } from './playground-api.ts';
 import { generationDraft, recentEntryOf, stepTitles, variableNames } from './playground-draft.ts';
 import { usePlaygroundVersion } from './playground-versions-api.ts';
 import { seesImages } from './reference-image-rules.ts';
@@ -17,7 +17,7 @@ import type { Playground } from './use-playground.ts';
 import { callsOfBoth, namesOfBoth, otherVersionDraft, pairProblem } from './version-entry.ts';
 
 export function useVersionCompare(playground: Playground, version: PlaygroundVersion | null) {
-  const { draft, runs, models, reference, recent, allowance } = playground;
+  const { draft, runs, reference, recent, allowance } = playground;
   const [chosen, setChosen] = useState<number | null>(null);
   // Comparing models wins: the choice waits, unshown, until that is off again.
   const otherNumber =
@@ -46,12 +46,13 @@ export function useVersionCompare(playground: Playground, version: PlaygroundVer
   }
 
   const limitBlocker = allowanceBlocker(allowance, callsOfBoth(draft, otherDraft));
+  // What stops the draft's own run (no text, a model this site cannot run, a
+  // setting out of range) stops both; the allowance is counted for both here.
+  const ownBlocker = playground.blocker === playground.limitBlocker ? null : playground.blocker;
   let blocker: string | null;
-  if (draft.prompt.trim() === '') blocker = 'Write a prompt to run.';
+  if (ownBlocker) blocker = ownBlocker;
   else if (other.isError) blocker = `v${otherNumber} could not be loaded.`;
   else if (!other.data) blocker = `Loading v${otherNumber}…`;
-  else if (unavailableReason(models, draft.model))
-    blocker = `${draft.model} is not available on this site.`;
   else blocker = pairProblem(draft, otherDraft, otherNumber) ?? limitBlocker;
 
   const generate = () => {
