@@ -92,6 +92,7 @@ async function reviewShot(page: Page, name: string): Promise<void> {
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.waitForFunction(() => window.scrollY === 0);
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
@@ -118,7 +119,8 @@ async function lookAt(
     ['desktop', { width: 1280, height: 900 }],
     ['phone', PHONE],
   ] as const) {
-    const shot = await pageForAxe(browser, token, { viewport });
+    // Still: a run's smooth scroll would otherwise be caught half way in the shot.
+    const shot = await pageForAxe(browser, token, { viewport, reducedMotion: 'reduce' });
     try {
       await shot.page.goto(path);
       await ready(shot.page);
@@ -210,7 +212,7 @@ describe('using any version', () => {
         ['phone', PHONE],
       ] as const) {
         await notSeenSince(browser, id);
-        const shot = await pageForAxe(browser, reader.token, { viewport });
+        const shot = await pageForAxe(browser, reader.token, { viewport, reducedMotion: 'reduce' });
         try {
           await shot.page.goto(`/prompts/${id}`);
           await newsLine(shot.page).first().waitFor();
