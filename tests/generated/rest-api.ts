@@ -281,6 +281,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/prompts/{id}/seen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Record that the member has seen a saved prompt's live version
+     * @description A saved prompt's seenVersion becomes its live version now, so it no longer says it has a new version; the web app sends this when the member opens the prompt's page. A prompt the member has not saved is left as it is (saved false).
+     */
+    put: operations['markSavedPromptSeen'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/prompts/{id}/changes': {
     parameters: {
       query?: never;
@@ -1337,7 +1357,7 @@ export interface paths {
     put?: never;
     /**
      * Run a prompt on a model
-     * @description JSON { prompt, systemPrompt, variables, model, isImagePrompt, chainedPrompts, executionType }, or multipart with those fields (variables and chainedPrompts as JSON text) and an optional "image" file sent to vision models. Or, instead of the texts, { promptId, variables, model? }: runs that stored prompt and its chain (as GET /api/prompts/:id shows it) with these variables, the prompt's defaults for any left out, on its own model unless model names another; a prompt the caller may not see is 404. Send "Accept: application/x-ndjson" to receive the answer as it is written, one JSON event per line ({"type":"progress"} while the provider is still working). A run that fails once started answers 502 (504 on a timeout, 503 when the provider limits requests) with charged (the runs charged: steps that finished before the failure; the failed step is free) and steps (those finished steps).
+     * @description JSON { prompt, systemPrompt, variables, model, isImagePrompt, chainedPrompts, executionType }, or multipart with those fields (variables and chainedPrompts as JSON text) and an optional "image" file sent to vision models. Or, instead of the texts, { promptId, version?, variables, model? }: runs that stored prompt and its chain (as GET /api/prompts/:id shows it, or with version as GET /api/prompts/:id/versions/:n shows that version) with these variables, the prompt's defaults for any left out, on its own model unless model names another; a prompt or version the caller may not see is 404. Send "Accept: application/x-ndjson" to receive the answer as it is written, one JSON event per line ({"type":"progress"} while the provider is still working). A run that fails once started answers 502 (504 on a timeout, 503 when the provider limits requests) with charged (the runs charged: steps that finished before the failure; the failed step is free) and steps (those finished steps).
      */
     post: operations['generate'];
     delete?: never;
@@ -1751,9 +1771,11 @@ export interface components {
         imageSize?: string;
         imageCount?: number;
       };
+      version?: unknown;
     };
     StoredRunInput: {
       promptId: string;
+      version?: number;
       /** @default {} */
       variables?: {
         [key: string]: string;
@@ -2059,6 +2081,8 @@ export interface components {
       liked?: boolean;
       /** @description Only for a signed-in caller */
       saved?: boolean;
+      /** @description Only for a signed-in caller who saved the prompt: the live version when they saved it or last opened it (POST /api/prompts/{id}/seen); a smaller number than version means it changed since */
+      seenVersion?: number;
       /** @description The moderator's reason, for the owner and admins of a rejected or disabled prompt */
       statusReason?: string;
       /** Format: date-time */
@@ -4151,6 +4175,98 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SaveChange'];
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  markSavedPromptSeen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            saved: boolean;
+            /** @description null when the member has not saved the prompt */
+            seenVersion: number | null;
+          };
         };
       };
       /** @description The input is invalid; `fields` names each bad field */
@@ -13003,6 +13119,8 @@ export interface operations {
         'multipart/form-data': {
           /** @description As promptId of the JSON body */
           promptId?: string;
+          /** @description As version of the JSON body */
+          version?: string;
           /** @description As prompt of the JSON body */
           prompt?: string;
           /** @description As systemPrompt of the JSON body */

@@ -1,4 +1,4 @@
-/** REST door of a member's prompts (API.md): submit, edit, versions, like and save toggles. */
+/** REST door of a member's prompts (API.md): submit, edit, versions, like and save toggles, a save's seen version. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { promptIdInput } from '../../shared/prompt-inputs.ts';
@@ -13,11 +13,12 @@ import {
   versionSummaryView,
   versionView,
 } from '../../shared/prompt-version-views.ts';
-import { likeChange, promptView, saveChange } from '../../shared/prompt-views.ts';
+import { likeChange, promptView, saveChange, seenChange } from '../../shared/prompt-views.ts';
 import { diffVersions, getVersion, listVersions } from '../services/prompts/version-history.ts';
 import { restoreVersion } from '../services/prompts/version-restore.ts';
 import { withdrawVersion } from '../services/prompts/version-withdraw.ts';
 import { setPromptLike, setPromptSave } from '../services/prompts/prompt-reactions.ts';
+import { markSavedPromptSeen } from '../services/prompts/saved-prompt-seen.ts';
 import { createPrompt, updatePrompt } from '../services/prompts/prompt-submission.ts';
 import { submitForReview } from '../services/prompts/private-prompts.ts';
 import { forkPrompt } from '../services/prompts/prompt-fork.ts';
@@ -262,5 +263,25 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
       },
     },
     async (request) => setPromptSave(deps, signedInActor(request), request.params.id),
+  );
+
+  app.put(
+    '/prompts/:id/seen',
+    {
+      config: { tier: 'user', keyScope: 'write' },
+      schema: {
+        operationId: 'markSavedPromptSeen',
+        tags,
+        summary: "Record that the member has seen a saved prompt's live version",
+        description:
+          "A saved prompt's seenVersion becomes its live version now, so it no longer says it has a new version; the web app sends this when the member opens the prompt's page. A prompt the member has not saved is left as it is (saved false).",
+        params: promptIdInput,
+        response: {
+          200: seenChange,
+          ...signedInErrors,
+        },
+      },
+    },
+    async (request) => markSavedPromptSeen(deps, signedInActor(request), request.params.id),
   );
 };

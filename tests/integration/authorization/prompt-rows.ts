@@ -1,4 +1,4 @@
-/** Matrix rows of a member's prompts: submit, edit, versions, like, save. */
+/** Matrix rows of a member's prompts: submit, edit, versions, like, save, a save's seen version. */
 import {
   everyone,
   type Expected,
@@ -152,6 +152,18 @@ export const PROMPT_ROWS: MatrixRows = {
       expect: signedIn(200),
     },
   ],
+  'prompts.markSeen': [
+    {
+      label: 'approved prompt',
+      request: (f) => trpcMutation('prompts.markSeen', { id: f.approvedId }),
+      expect: signedIn(200),
+    },
+    {
+      label: "the owner's pending prompt",
+      request: (f) => trpcMutation('prompts.markSeen', { id: f.pendingId }),
+      expect: { anonymous: 401, user: 404, owner: 200, admin: 200, disabled: 403 },
+    },
+  ],
 
   'POST /api/prompts': [
     {
@@ -265,6 +277,18 @@ export const PROMPT_ROWS: MatrixRows = {
       label: 'approved prompt',
       request: (f) => json('PUT', `/api/prompts/${f.approvedId}/save`),
       expect: signedIn(200),
+    },
+  ],
+  'PUT /api/prompts/:id/seen': [
+    {
+      label: 'approved prompt',
+      request: (f) => json('PUT', `/api/prompts/${f.approvedId}/seen`),
+      expect: signedIn(200),
+    },
+    {
+      label: "the owner's pending prompt",
+      request: (f) => json('PUT', `/api/prompts/${f.pendingId}/seen`),
+      expect: { anonymous: 401, user: 404, owner: 200, admin: 200, disabled: 403 },
     },
   ],
 };

@@ -4,7 +4,9 @@
  * Prompt, like, save and a link to share. Its owner and the admins also see
  * a prompt the library does not show, with its review status and the
  * moderator's reason, and can edit it. The History below the prompt lists
- * its versions and compares any two (decision 043). Anyone else gets the not-found page,
+ * its versions and compares any two (decision 043), and opens any of them in
+ * the playground; a saved prompt says when a newer version went live since
+ * the member last looked. Anyone else gets the not-found page,
  * exactly as for a prompt that does not exist.
  */
 import { Button, Container, Grid, Group, Stack, Title } from '@mantine/core';
@@ -26,6 +28,7 @@ import { PromptPageLoadError, PromptPageSkeleton } from './prompt-page-states.ts
 import classes from './prompt-page.module.css';
 import { PromptStatusNotice } from './prompt-status-notice.tsx';
 import { VersionHistory } from './version-history.tsx';
+import { SeenVersionNotice } from './seen-version-notice.tsx';
 import { VersionNotice } from './version-notice.tsx';
 
 function PromptHeader({ prompt, canEdit }: { prompt: PromptView; canEdit: boolean }) {
@@ -44,6 +47,7 @@ function PromptHeader({ prompt, canEdit }: { prompt: PromptView; canEdit: boolea
       <PromptByline prompt={prompt} />
       <ForkLineage prompt={prompt} />
       <PromptStatusNotice prompt={prompt} isOwner={isOwner} />
+      <SeenVersionNotice prompt={prompt} />
       {canEdit && <VersionNotice prompt={prompt} isOwner={isOwner} />}
     </Stack>
   );

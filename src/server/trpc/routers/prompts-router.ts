@@ -9,6 +9,7 @@ import {
   updatePromptInput,
 } from '../../../shared/prompt-submission-input.ts';
 import { setPromptLike, setPromptSave } from '../../services/prompts/prompt-reactions.ts';
+import { markSavedPromptSeen } from '../../services/prompts/saved-prompt-seen.ts';
 import { createPrompt, updatePrompt } from '../../services/prompts/prompt-submission.ts';
 import { submitForReview } from '../../services/prompts/private-prompts.ts';
 import { forkPrompt } from '../../services/prompts/prompt-fork.ts';
@@ -63,4 +64,7 @@ export const promptsRouter = router({
   save: protectedProcedure
     .input(saveInput)
     .mutation(({ ctx, input }) => setPromptSave(ctx.deps, ctx.actor, input.id, input.saved)),
+  markSeen: protectedProcedure
+    .input(promptIdInput)
+    .mutation(({ ctx, input }) => markSavedPromptSeen(ctx.deps, ctx.actor, input.id)),
 });
