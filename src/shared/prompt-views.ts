@@ -158,6 +158,10 @@ export const promptPage = z.object({
     .describe(
       'The nearest spelling searched instead, when the search as typed found nothing (send literal=true to refuse it)',
     ),
+  collection: z
+    .object({ _id: z.string(), title: z.string() })
+    .optional()
+    .describe('With collection: the collection the listing is filtered by'),
 });
 export type PromptPage = z.infer<typeof promptPage>;
 

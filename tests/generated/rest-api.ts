@@ -44,7 +44,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Browse and search approved prompts, or what changed since a cursor */
+    /** Browse and search approved prompts (of one collection), or what changed since a cursor */
     get: operations['listPrompts'];
     put?: never;
     /**
@@ -2104,6 +2104,11 @@ export interface components {
       };
       /** @description The nearest spelling searched instead, when the search as typed found nothing (send literal=true to refuse it) */
       correctedSearch?: string;
+      /** @description With collection: the collection the listing is filtered by */
+      collection?: {
+        _id: string;
+        title: string;
+      };
     };
     PromptPagination: {
       /** @description The page asked for, even past the end (1 when empty) */
@@ -2478,9 +2483,11 @@ export interface operations {
           | 'Other';
         sort?: 'relevance' | 'newest' | 'most-used' | 'most-liked';
         literal?: 'true' | 'false';
+        /** @description A collection's id: only its approved prompts. A collection the caller may not see (someone else's private one) answers 404, as an unknown id does. */
+        collection?: string;
         page?: number;
         limit?: number;
-        /** @description Changes instead of a page: an ISO 8601 date-time with an offset (e.g. 2026-11-27T00:00:00Z) for a first sync, then the sync.cursor of the previous answer. Answers the approved prompts listed or edited since, oldest change first, and in removed the ones that left the library; limit applies, search, category, model, sort and page may not be combined with it. */
+        /** @description Changes instead of a page: an ISO 8601 date-time with an offset (e.g. 2026-11-27T00:00:00Z) for a first sync, then the sync.cursor of the previous answer. Answers the approved prompts listed or edited since, oldest change first, and in removed the ones that left the library; limit applies, search, category, model, sort, collection and page may not be combined with it. */
         updatedSince?: string;
       };
       header?: {
@@ -10493,6 +10500,11 @@ export interface operations {
               cursor: string;
               /** @description Whether more changes wait right now; otherwise poll later */
               hasMore: boolean;
+            };
+            /** @description With collection: the collection the listing is filtered by */
+            collection?: {
+              _id: string;
+              title: string;
             };
             /** @description Only with status=pending: new versions of approved prompts waiting for review */
             pendingVersions?: {

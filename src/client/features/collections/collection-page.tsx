@@ -27,6 +27,7 @@ import {
   IconArrowUp,
   IconBookmark,
   IconBookmarkFilled,
+  IconBooks,
   IconFolderOpen,
   IconPencil,
   IconTrash,
@@ -290,6 +291,16 @@ export default function CollectionPage() {
               onClick={() => setEditing(true)}
             >
               Edit details
+            </Button>
+          )}
+          {prompts.length > 0 && (
+            <Button
+              component={Link}
+              href={`/library?collection=${encodeURIComponent(collection._id)}`}
+              variant="default"
+              leftSection={<IconBooks size={16} aria-hidden />}
+            >
+              Open in library
             </Button>
           )}
           {user && prompts.length > 0 && (

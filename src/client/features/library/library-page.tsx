@@ -23,6 +23,8 @@ import { LoadBoundary } from '../../components/load-boundary.tsx';
 import { PromptCard } from '../../components/prompt/prompt-card.tsx';
 import { useTryPrompt } from '../../hooks/use-try-prompt.ts';
 import { useWantedOnce } from '../../hooks/use-wanted-once.ts';
+import { serverProblem } from '../../lib/server-problem.ts';
+import { CollectionFilterChip } from './collection-filter-chip.tsx';
 import { countLine } from './count-line.ts';
 import { SortSelect } from './sort-select.tsx';
 import { SpellingNotice } from './spelling-notice.tsx';
@@ -63,6 +65,7 @@ export default function LibraryPage() {
     search: filters.search || undefined,
     category: filters.category || undefined,
     model: filters.model || undefined,
+    collection: filters.collection || undefined,
     sort: filters.sort || undefined,
     literal: filters.literal || undefined,
     page: filters.page,
@@ -72,7 +75,13 @@ export default function LibraryPage() {
   const data = query.data;
   const shown = data?.prompts ?? [];
   const pagination = data?.pagination;
-  const hasFilters = Boolean(filters.search || filters.category || filters.model);
+  const hasFilters = Boolean(
+    filters.search || filters.category || filters.model || filters.collection,
+  );
+  const collectionTitle =
+    data?.collection && data.collection._id === filters.collection ? data.collection.title : null;
+  const collectionMissing =
+    filters.collection !== '' && serverProblem(query.error).code === 'NOT_FOUND';
 
   const changePage = (page: number) => {
     setPage(page);
@@ -92,6 +101,12 @@ export default function LibraryPage() {
           </Text>
         </Stack>
         <LibraryFilterBar filters={filters} onChange={setFilters} />
+        {filters.collection && (
+          <CollectionFilterChip
+            title={collectionTitle}
+            onRemove={() => setFilters({ collection: '' })}
+          />
+        )}
         {/* The cards' titles are level 3: this keeps the outline in order for screen readers. */}
         <VisuallyHidden component="h2">Prompts</VisuallyHidden>
         {data?.correctedSearch && (
@@ -127,7 +142,18 @@ export default function LibraryPage() {
             />
           </Group>
         </Group>
-        {query.isError && !data ? (
+        {collectionMissing ? (
+          <Alert color="yellow" title="Collection not found">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">
+                It may have been deleted or made private. The rest of the library is still here.
+              </Text>
+              <Button variant="default" onClick={() => setFilters({ collection: '' })}>
+                Show all prompts
+              </Button>
+            </Stack>
+          </Alert>
+        ) : query.isError && !data ? (
           <Alert color="red" title="We could not load prompts">
             <Stack gap="sm" align="flex-start">
               <Text size="sm">Check your connection and try again.</Text>
