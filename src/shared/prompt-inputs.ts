@@ -14,6 +14,7 @@ import {
   MAX_ID_LENGTH,
   MAX_LIBRARY_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
+  MAX_SELECTION,
   MAX_TRENDING_LIMIT,
   LIBRARY_SORTS,
 } from './library-limits.ts';
@@ -72,3 +73,12 @@ export const trendingPromptsInput = z.object({
 
 /** Ids are opaque strings; anything that is not one of ours is simply not found. */
 export const promptIdInput = z.object({ id: text({ max: MAX_ID_LENGTH }) });
+
+/** A selection of prompts for a bulk action: 1 to MAX_SELECTION ids (repeats count once). */
+export const promptIdList = z
+  .array(text({ max: MAX_ID_LENGTH }), { error: 'must be a list of prompt ids' })
+  .min(1, 'must list at least one prompt')
+  .max(MAX_SELECTION, `must list at most ${MAX_SELECTION} prompts`);
+
+export const promptSelectionInput = z.object({ promptIds: promptIdList });
+export type PromptSelectionInput = z.infer<typeof promptSelectionInput>;

@@ -177,3 +177,12 @@ export type LikeChange = z.infer<typeof likeChange>;
 
 export const saveChange = z.object({ saved: z.boolean(), saves: z.number().int() });
 export type SaveChange = z.infer<typeof saveChange>;
+
+/** What making a selection private did: how many were not private before. */
+export const madePrivateView = z.object({
+  madePrivate: z
+    .number()
+    .int()
+    .describe('Prompts that became private (those already private not counted)'),
+});
+export type MadePrivateView = z.infer<typeof madePrivateView>;

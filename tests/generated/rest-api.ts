@@ -153,6 +153,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/me/prompts/private': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make a selection of your own prompts private, all or none
+     * @description Each of 1 to 100 prompt ids must be your own: one you may not see is 404, someone else's you may see 403 (admins too), a disabled one or one past the plan's private prompts 409; then none changes. Prompts already private stay so.
+     */
+    post: operations['makeMyPromptsPrivate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/prompts/{id}/versions': {
     parameters: {
       query?: never;
@@ -441,6 +461,26 @@ export interface paths {
      * @description Adding to the Saved collection saves the prompt.
      */
     post: operations['addCollectionItem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/collections/{id}/items/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add several prompts you may see to your collection, all or none
+     * @description A selection of 1 to 100 prompt ids, added after the last prompt in the order given; those already in it stay where they are. One prompt you may not see (404) or too many for the collection (409) adds none. Adding to the Saved collection saves each prompt.
+     */
+    post: operations['addCollectionItems'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3332,6 +3372,110 @@ export interface operations {
       '4XX': {
         headers: {
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  makeMyPromptsPrivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          promptIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Prompts that became private (those already private not counted) */
+            madePrivate: number;
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -6607,6 +6751,140 @@ export interface operations {
       };
     };
   };
+  addCollectionItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          promptIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Prompts new to the collection (those already in it not counted) */
+            added: number;
+            collection: {
+              _id: string;
+              title: string;
+              description: string;
+              /**
+               * @description public: listed; unlisted: anyone with the link; private: the owner only
+               * @enum {string}
+               */
+              visibility: 'public' | 'unlisted' | 'private';
+              /** @description The member's "Saved" collection: private, never deleted, what prompt saves fill */
+              isDefault: boolean;
+              owner: {
+                _id: string;
+                name: string;
+              };
+              /** @description Prompts in it that the caller may see */
+              itemCount: number;
+              /** @description Members who saved the collection */
+              saveCount: number;
+              /** @description Only for a signed-in caller: whether they saved it */
+              saved?: boolean;
+              /** @description Only when the list was asked about one prompt: whether it holds it */
+              containsPrompt?: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   removeCollectionItem: {
     parameters: {
       query?: never;
@@ -7046,6 +7324,8 @@ export interface operations {
         format?: 'json' | 'csv';
         /** @description A collection's id: export the prompts of it the caller may see, instead of their own prompts */
         collection?: string;
+        /** @description Prompt ids separated by commas (a selection): export these, in this order; each must be one the caller may see (404 otherwise). Not with collection. */
+        ids?: string;
       };
       header?: never;
       path?: never;
