@@ -44,6 +44,9 @@ import type { PromptView } from '../../../shared/prompt-views.ts';
 import { PageNotFound } from '../../components/layout/page-not-found.tsx';
 import { ExportMenu } from '../../components/prompt/export-menu.tsx';
 import { PromptCard } from '../../components/prompt/prompt-card.tsx';
+import { SelectButton } from '../../components/selection/select-button.tsx';
+import { SelectionBar } from '../../components/selection/selection-bar.tsx';
+import { useSelection } from '../../hooks/use-selection.ts';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { useTryPrompt } from '../../hooks/use-try-prompt.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -264,6 +267,7 @@ export default function CollectionPage() {
   const [editing, setEditing] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const drag = useDragOrder();
+  const selection = useSelection();
   usePageTitle(query.data ? collectionPageHead(query.data.collection) : null);
 
   if (query.isPending) {
@@ -361,6 +365,7 @@ export default function CollectionPage() {
           {user && prompts.length > 0 && (
             <ExportMenu label="Export" collectionId={collection._id} />
           )}
+          {user && prompts.length > 0 && <SelectButton selection={selection} />}
           {isOwner && !collection.isDefault && (
             <DeleteCollection collection={collection} changes={changes} />
           )}
@@ -411,6 +416,7 @@ export default function CollectionPage() {
                     prompt={prompt}
                     onShowDetails={(shown) => navigate(`/prompts/${shown._id}`)}
                     onTry={tryPrompt}
+                    selection={selection.cardSelection(prompt)}
                   />
                   {isOwner && (
                     <OwnerControls
@@ -428,6 +434,7 @@ export default function CollectionPage() {
             ))}
           </SimpleGrid>
         )}
+        <SelectionBar selection={selection} shown={prompts} />
       </Stack>
     </Container>
   );

@@ -21,6 +21,9 @@ import { DEFAULT_LIBRARY_PAGE_SIZE, LIBRARY_PAGE_SIZES } from '../../../shared/l
 import type { PromptView } from '../../../shared/prompt-views.ts';
 import { LoadBoundary } from '../../components/load-boundary.tsx';
 import { PromptCard } from '../../components/prompt/prompt-card.tsx';
+import { SelectButton } from '../../components/selection/select-button.tsx';
+import { useCurrentUser } from '../../hooks/use-current-user.ts';
+import { useSelection } from '../../hooks/use-selection.ts';
 import { useTryPrompt } from '../../hooks/use-try-prompt.ts';
 import { useWantedOnce } from '../../hooks/use-wanted-once.ts';
 import { serverProblem } from '../../lib/server-problem.ts';
@@ -39,6 +42,13 @@ import { useLibraryFilters } from './use-library-filters.ts';
  * focus trapping and scroll locking the list itself does not need (the
  * library's JavaScript budget, decision 016).
  */
+/** Its own chunk too: only a member who starts selecting needs the bar's menus and dialog. */
+const SelectionBar = lazy(() =>
+  import('../../components/selection/selection-bar.tsx').then((module) => ({
+    default: module.SelectionBar,
+  })),
+);
+
 const PromptDetailsModal = lazy(() =>
   import('./prompt-details-modal.tsx').then((module) => ({ default: module.PromptDetailsModal })),
 );
@@ -72,6 +82,8 @@ export default function LibraryPage() {
     limit: filters.limit,
   });
   const tryPrompt = useTryPrompt();
+  const { user } = useCurrentUser();
+  const selection = useSelection();
   const data = query.data;
   const shown = data?.prompts ?? [];
   const pagination = data?.pagination;
@@ -121,6 +133,7 @@ export default function LibraryPage() {
             {pagination ? countLine(shown.length, pagination, hasFilters) : 'Loading prompts…'}
           </Text>
           <Group gap="sm">
+            {user && <SelectButton selection={selection} />}
             <SortSelect
               isSearching={filters.search.trim() !== ''}
               sort={filters.sort}
@@ -185,12 +198,20 @@ export default function LibraryPage() {
                 prompt={prompt}
                 onShowDetails={showDetails}
                 onTry={tryPrompt}
+                selection={selection.cardSelection(prompt)}
               />
             ))}
           </SimpleGrid>
         )}
         {pagination && (
           <Pager page={filters.page} totalPages={pagination.totalPages} onChange={changePage} />
+        )}
+        {selection.active && (
+          <LoadBoundary>
+            <Suspense fallback={null}>
+              <SelectionBar selection={selection} shown={shown} />
+            </Suspense>
+          </LoadBoundary>
         )}
       </Stack>
       {detailsWanted && (
