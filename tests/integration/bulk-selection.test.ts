@@ -102,6 +102,27 @@ describe('adding a selection to a collection', () => {
     expect(await itemsOf(id)).toEqual([approved[1], approved[3], approved[0]]);
   });
 
+  it('keeps positions 0..n-1 without duplicates under 12 parallel overlapping adds', async () => {
+    const { db } = testApp.database;
+    const id = await insertCollection(db, { ownerId: owner.id, visibility: 'private' });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        post<{ added: number }>(`/collections/${id}/items/bulk`, owner, {
+          promptIds: [approved[index % 4], approved[(index + 1) % 4]],
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    expect(answers.reduce((sum, answer) => sum + answer.body.added, 0)).toBe(4);
+    const rows = await db
+      .select({ promptId: collectionItems.promptId, position: collectionItems.position })
+      .from(collectionItems)
+      .where(eq(collectionItems.collectionId, id))
+      .orderBy(asc(collectionItems.position));
+    expect(rows.map((row) => row.position)).toEqual([0, 1, 2, 3]);
+    expect(new Set(rows.map((row) => row.promptId)).size).toBe(4);
+  });
+
   it('adds none when one prompt is hidden from the owner (404)', async () => {
     const id = await insertCollection(testApp.database.db, {
       ownerId: owner.id,
@@ -214,6 +235,26 @@ describe('making a selection private', () => {
       403,
     );
     expect(await statusesOf([mine])).toEqual(['approved']);
+  });
+
+  it('takes overlapping selections in any order at once without a deadlock', async () => {
+    const { db } = testApp.database;
+    const mine: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      mine.push(
+        await insertPrompt(db, { title: `Race ${i}`, status: 'approved', createdById: owner.id }),
+      );
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        post<{ madePrivate: number }>('/users/me/prompts/private', owner, {
+          promptIds: index % 2 === 0 ? mine : [...mine].reverse(),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(answers.reduce((sum, answer) => sum + answer.body.madePrivate, 0)).toBe(4);
+    expect(await statusesOf(mine)).toEqual(Array(4).fill('private'));
   });
 
   it('refuses a disabled prompt (409) and changes none of the others', async () => {
