@@ -3,7 +3,7 @@
  * in all: the part of a listing that is worth caching (library-cache.ts).
  * The rows themselves are read afterwards, by id.
  */
-import { and, arrayContains, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import {
   effectiveLibrarySort,
   isCounterSort,
@@ -88,7 +88,7 @@ async function browseListing(
   within: readonly string[] | undefined,
 ): Promise<LibraryListing> {
   const conditions: SQL[] = [publicPrompt()];
-  if (within) conditions.push(inArray(prompts.id, [...within]));
+  if (within) conditions.push(sql`${prompts.id} = any(${sql.param([...within])}::uuid[])`);
   if (input.model) conditions.push(eq(prompts.model, input.model));
   if (input.category) conditions.push(arrayContains(prompts.categories, [input.category]));
   const where = and(...conditions);

@@ -24,7 +24,7 @@
  * prompts, walking the (status, counter) index for a common search; they
  * are never cached.
  */
-import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { isCounterSort } from '../../../shared/library-limits.ts';
 import type { ListPromptsInput } from '../../../shared/prompt-inputs.ts';
 import type { Database } from '../../db/client.ts';
@@ -63,7 +63,9 @@ function matchCondition(
   return and(
     clauses.match === null ? undefined : sql`${words} @@ ${clauses.match}::tsquery`,
     ...clauses.rowChecks.map((term) => containsAnyForm(document, term)),
-    within === undefined ? undefined : inArray(promptSearch.promptId, [...within]),
+    within === undefined
+      ? undefined
+      : sql`${promptSearch.promptId} = any(${sql.param([...within])}::uuid[])`,
   );
 }
 
