@@ -219,6 +219,12 @@ describe('the screens', () => {
     'pass axe on desktop and phone, light and dark',
     async () => {
       const member = await createTestUser(browser.app.database.db, { name: 'Ada Audit' });
+      const [pitch] = await seededIds();
+      await browser.app.app.inject({
+        method: 'PUT',
+        url: `/api/prompts/${pitch}/save`,
+        headers: { authorization: `Bearer ${member.token}` },
+      });
       const id = await insertCollection(browser.app.database.db, {
         ownerId: member.id,
         visibility: 'public',
@@ -250,6 +256,13 @@ describe('the screens', () => {
             await page.getByRole('checkbox', { name: `Select ${BRAND_KIT.title}` }).check();
             await expectNoViolations(page);
             await reviewShot(page, `collection-owner-${name}-${scheme}`);
+
+            await page.goto('/profile?tab=saved');
+            await page.getByRole('heading', { level: 3, name: PITCH_DECK.title }).waitFor();
+            await page.getByRole('button', { name: 'Select', exact: true }).click();
+            await page.getByRole('checkbox', { name: `Select ${PITCH_DECK.title}` }).check();
+            await expectNoViolations(page);
+            await reviewShot(page, `profile-saved-${name}-${scheme}`);
           } finally {
             await audit.context.close();
           }
