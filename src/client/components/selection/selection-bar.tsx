@@ -95,17 +95,24 @@ export function SelectionBar({ selection, shown }: Props) {
               ? 'Select cards to act on them'
               : `${formatCountOf(count, 'prompt')} selected`}
           </Text>
-          <Group gap="xs">
+          <Group gap={4} wrap="nowrap">
             <Button
               variant="subtle"
               size="xs"
+              px={6}
               leftSection={<IconSquareCheck size={14} aria-hidden />}
               onClick={() => selection.selectAll(shown)}
               disabled={shown.length === 0}
             >
               Select all on this page
             </Button>
-            <Button variant="subtle" size="xs" onClick={selection.clear} disabled={count === 0}>
+            <Button
+              variant="subtle"
+              size="xs"
+              px={6}
+              onClick={selection.clear}
+              disabled={count === 0}
+            >
               Clear
             </Button>
             <Button variant="default" size="xs" onClick={selection.stop}>
