@@ -165,6 +165,10 @@ export const promptPage = z.object({
     .describe(
       'The nearest spelling searched instead, when the search as typed found nothing (send literal=true to refuse it)',
     ),
+  collection: z
+    .object({ _id: z.string(), title: z.string() })
+    .optional()
+    .describe('With collection: the collection the listing is filtered by'),
 });
 export type PromptPage = z.infer<typeof promptPage>;
 
@@ -191,3 +195,12 @@ export const seenChange = z.object({
     .describe('null when the member has not saved the prompt'),
 });
 export type SeenChange = z.infer<typeof seenChange>;
+
+/** What making a selection private did: how many were not private before. */
+export const madePrivateView = z.object({
+  madePrivate: z
+    .number()
+    .int()
+    .describe('Prompts that became private (those already private not counted)'),
+});
+export type MadePrivateView = z.infer<typeof madePrivateView>;

@@ -44,7 +44,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Browse and search approved prompts, or what changed since a cursor */
+    /** Browse and search approved prompts (of one collection), or what changed since a cursor */
     get: operations['listPrompts'];
     put?: never;
     /**
@@ -147,6 +147,26 @@ export interface paths {
      * @description The prompt becomes pending and uses one of the month's submissions (429 past the plan's). A prompt that is not private is 409; an admin who is not the owner hears 403.
      */
     post: operations['submitPrivatePrompt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/prompts/private': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make a selection of your own prompts private, all or none
+     * @description Each of 1 to 100 prompt ids must be your own: one you may not see is 404, someone else's you may see 403 (admins too), a disabled one or one past the plan's private prompts 409; then none changes. Prompts already private stay so.
+     */
+    post: operations['makeMyPromptsPrivate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -461,6 +481,26 @@ export interface paths {
      * @description Adding to the Saved collection saves the prompt.
      */
     post: operations['addCollectionItem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/collections/{id}/items/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add several prompts you may see to your collection, all or none
+     * @description A selection of 1 to 100 prompt ids, added after the last prompt in the order given; those already in it stay where they are. One prompt you may not see (404) or too many for the collection (409) adds none. Adding to the Saved collection saves each prompt.
+     */
+    post: operations['addCollectionItems'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2128,6 +2168,11 @@ export interface components {
       };
       /** @description The nearest spelling searched instead, when the search as typed found nothing (send literal=true to refuse it) */
       correctedSearch?: string;
+      /** @description With collection: the collection the listing is filtered by */
+      collection?: {
+        _id: string;
+        title: string;
+      };
     };
     PromptPagination: {
       /** @description The page asked for, even past the end (1 when empty) */
@@ -2502,9 +2547,11 @@ export interface operations {
           | 'Other';
         sort?: 'relevance' | 'newest' | 'most-used' | 'most-liked';
         literal?: 'true' | 'false';
+        /** @description A collection's id: only its approved prompts. A collection the caller may not see (someone else's private one) answers 404, as an unknown id does. */
+        collection?: string;
         page?: number;
         limit?: number;
-        /** @description Changes instead of a page: an ISO 8601 date-time with an offset (e.g. 2026-11-27T00:00:00Z) for a first sync, then the sync.cursor of the previous answer. Answers the approved prompts listed or edited since, oldest change first, and in removed the ones that left the library; limit applies, search, category, model, sort and page may not be combined with it. */
+        /** @description Changes instead of a page: an ISO 8601 date-time with an offset (e.g. 2026-11-27T00:00:00Z) for a first sync, then the sync.cursor of the previous answer. Answers the approved prompts listed or edited since, oldest change first, and in removed the ones that left the library; limit applies, search, category, model, sort, collection and page may not be combined with it. */
         updatedSince?: string;
       };
       header?: {
@@ -3349,6 +3396,110 @@ export interface operations {
       '4XX': {
         headers: {
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  makeMyPromptsPrivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          promptIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Prompts that became private (those already private not counted) */
+            madePrivate: number;
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -6716,6 +6867,140 @@ export interface operations {
       };
     };
   };
+  addCollectionItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          promptIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Prompts new to the collection (those already in it not counted) */
+            added: number;
+            collection: {
+              _id: string;
+              title: string;
+              description: string;
+              /**
+               * @description public: listed; unlisted: anyone with the link; private: the owner only
+               * @enum {string}
+               */
+              visibility: 'public' | 'unlisted' | 'private';
+              /** @description The member's "Saved" collection: private, never deleted, what prompt saves fill */
+              isDefault: boolean;
+              owner: {
+                _id: string;
+                name: string;
+              };
+              /** @description Prompts in it that the caller may see */
+              itemCount: number;
+              /** @description Members who saved the collection */
+              saveCount: number;
+              /** @description Only for a signed-in caller: whether they saved it */
+              saved?: boolean;
+              /** @description Only when the list was asked about one prompt: whether it holds it */
+              containsPrompt?: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   removeCollectionItem: {
     parameters: {
       query?: never;
@@ -7155,6 +7440,8 @@ export interface operations {
         format?: 'json' | 'csv';
         /** @description A collection's id: export the prompts of it the caller may see, instead of their own prompts */
         collection?: string;
+        /** @description Prompt ids separated by commas (a selection): export these, in this order; each must be one the caller may see (404 otherwise). Not with collection. */
+        ids?: string;
       };
       header?: never;
       path?: never;
@@ -10609,6 +10896,11 @@ export interface operations {
               cursor: string;
               /** @description Whether more changes wait right now; otherwise poll later */
               hasMore: boolean;
+            };
+            /** @description With collection: the collection the listing is filtered by */
+            collection?: {
+              _id: string;
+              title: string;
             };
             /** @description Only with status=pending: new versions of approved prompts waiting for review */
             pendingVersions?: {

@@ -58,7 +58,7 @@ export function registerTools(server: McpServer, deps: ServiceDeps, caller: McpC
       title: 'Search the prompt library',
       description:
         'Approved prompts matching a search (the site’s matching: words, prefixes, near spellings), filtered by category or model, a page at a time.',
-      inputSchema: listPromptsInput,
+      inputSchema: listPromptsInput.omit({ collection: true }),
       annotations: readOnly,
     },
     (input) =>

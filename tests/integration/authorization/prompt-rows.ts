@@ -81,6 +81,19 @@ export const PROMPT_ROWS: MatrixRows = {
       expect: ownerAlone(200),
     },
   ],
+  'prompts.makePrivate': [
+    {
+      label: "the owner's private prompt",
+      request: async (f) =>
+        trpcMutation('prompts.makePrivate', { promptIds: [await f.newOwnerPrivatePrompt()] }),
+      expect: ownerAlone(200),
+    },
+    {
+      label: "someone else's approved prompt",
+      request: (f) => trpcMutation('prompts.makePrivate', { promptIds: [f.approvedId] }),
+      expect: { anonymous: 401, user: 403, owner: 403, admin: 403, disabled: 403 },
+    },
+  ],
   'prompts.versions': [
     {
       label: "the owner's private prompt",
@@ -248,6 +261,21 @@ export const PROMPT_ROWS: MatrixRows = {
       request: async (f) =>
         json('POST', `/api/prompts/${await f.newEditedPrompt()}/versions/1/restore`, {}),
       expect: ownPromptOnly(201),
+    },
+  ],
+  'POST /api/users/me/prompts/private': [
+    {
+      label: "the owner's private prompt",
+      request: async (f) =>
+        json('POST', '/api/users/me/prompts/private', {
+          promptIds: [await f.newOwnerPrivatePrompt()],
+        }),
+      expect: ownerAlone(200),
+    },
+    {
+      label: "someone else's approved prompt",
+      request: (f) => json('POST', '/api/users/me/prompts/private', { promptIds: [f.approvedId] }),
+      expect: { anonymous: 401, user: 403, owner: 403, admin: 403, disabled: 403 },
     },
   ],
   'POST /api/prompts/:id/submit': [

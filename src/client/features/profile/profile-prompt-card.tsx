@@ -10,6 +10,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { PromptView } from '../../../shared/prompt-views.ts';
 import { PromptCardShell } from '../../components/prompt/prompt-card-shell.tsx';
+import type { CardSelection } from '../../hooks/use-selection.ts';
 import { PromptStatusBadge } from '../../components/prompt/prompt-status-badge.tsx';
 import { NewVersionLine } from '../../components/versions/new-version-notice.tsx';
 import classes from './profile-prompt-card.module.css';
@@ -18,12 +19,14 @@ interface Props {
   prompt: PromptView;
   /** The author's own view: status and Edit. */
   editable?: boolean;
+  selection?: CardSelection | undefined;
 }
 
-export function ProfilePromptCard({ prompt, editable = false }: Props) {
+export function ProfilePromptCard({ prompt, editable = false, selection }: Props) {
   return (
     <PromptCardShell
       prompt={prompt}
+      selection={selection}
       className={classes.linked}
       title={
         <Link href={`/prompts/${prompt._id}`} className={classes.link}>

@@ -19,7 +19,8 @@ import {
   promptVersionInput,
   restoreVersionInput,
 } from '../../../shared/prompt-version-inputs.ts';
-import { promptIdInput } from '../../../shared/prompt-inputs.ts';
+import { promptIdInput, promptSelectionInput } from '../../../shared/prompt-inputs.ts';
+import { makePromptsPrivate } from '../../services/prompts/bulk-private.ts';
 import { diffVersions, getVersion, listVersions } from '../../services/prompts/version-history.ts';
 import { restoreVersion } from '../../services/prompts/version-restore.ts';
 import { withdrawVersion } from '../../services/prompts/version-withdraw.ts';
@@ -41,6 +42,9 @@ export const promptsRouter = router({
   submitForReview: protectedProcedure
     .input(promptIdInput)
     .mutation(({ ctx, input }) => submitForReview(ctx.deps, ctx.actor, input.id)),
+  makePrivate: protectedProcedure
+    .input(promptSelectionInput)
+    .mutation(({ ctx, input }) => makePromptsPrivate(ctx.deps, ctx.actor, input.promptIds)),
   versions: publicProcedure
     .input(promptIdInput)
     .query(({ ctx, input }) => listVersions(ctx.deps, ctx.actor, input.id)),
