@@ -143,7 +143,11 @@ export async function changePromptStatuses(
     await recordAdminAction(tx, actor, entries);
     // Read under the same locks: a prompt deleted the moment after commit
     // (its author's account removed) is still reported as the move made.
-    return movedViews(tx, actor, entries.map((entry) => entry.target.id));
+    return movedViews(
+      tx,
+      actor,
+      entries.map((entry) => entry.target.id),
+    );
   });
   deps.outbox.wake();
   return { changed, skipped };
