@@ -11,7 +11,8 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { notifications } from '../../src/server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { notifications, users } from '../../src/server/db/schema.ts';
 import type { CaughtMail, SmtpCatcher } from '../helpers/smtp-catcher.ts';
 import { startSmtpCatcher } from '../helpers/smtp-catcher.ts';
 import { bearer, createTestUser } from '../helpers/test-users.ts';
@@ -248,6 +249,30 @@ describe('notifications', () => {
       ).toBe(true);
       await expectNoViolations(page);
       await reviewShot(page, 'settings-security-notices-phone-light');
+    },
+    AXE_TEST_TIMEOUT,
+  );
+
+  it(
+    'says under Email notifications that mail to a refused address has stopped',
+    async () => {
+      const member = await createAuthor(browser, 'Rey Refused');
+      await browser.app.database.db
+        .update(users)
+        .set({ mailRefusedAt: new Date() })
+        .where(eq(users.id, member.id));
+      await useSession(browser, member.token);
+      const page = await browser.open('/settings');
+      const section = page.getByRole('region', { name: 'Email notifications' });
+      await section.getByText(`We stopped mailing ${member.email}`, { exact: false }).waitFor();
+      await expectNoViolations(page);
+      await section.getByRole('link', { name: 'try the address again' }).click();
+      expect(new URL(page.url()).hash).toBe('#mail-refused');
+      await page
+        .getByRole('alert')
+        .filter({ hasText: `We can't deliver mail to ${member.email}` })
+        .getByRole('button', { name: 'Try again' })
+        .waitFor();
     },
     AXE_TEST_TIMEOUT,
   );

@@ -12,6 +12,7 @@ import {
   SECURITY_NOTICE_LABELS,
 } from '../../../shared/notification-kinds.ts';
 import { FetchErrorAlert } from '../../components/fetch-error-alert.tsx';
+import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { serverProblem } from '../../lib/server-problem.ts';
 import {
   useMailConfigured,
@@ -24,6 +25,18 @@ function NoMailServer() {
     <Alert color="gray" variant="light" icon={<IconMailOff size={18} aria-hidden />}>
       This hub has no mail server set up, so it sends no emails for now. Your choices are kept for
       when it does.
+    </Alert>
+  );
+}
+
+/** The address is refused for good: these choices wait, and the way back is below. */
+function MailStopped() {
+  const { user } = useCurrentUser();
+  if (!user?.mailRefused) return null;
+  return (
+    <Alert color="gray" variant="light" icon={<IconMailOff size={18} aria-hidden />}>
+      We stopped mailing {user.email}: the mail server refused it. Your choices are kept;{' '}
+      <a href="#mail-refused">try the address again</a>.
     </Alert>
   );
 }
@@ -113,7 +126,7 @@ export function NotificationSettingsSection() {
             Choose what we email you about. Everything still shows under Notifications on the site.
           </Text>
         </Stack>
-        {mail === false && <NoMailServer />}
+        {mail === false ? <NoMailServer /> : <MailStopped />}
         {choices.isPending && <Loader size="sm" aria-label="Loading your email choices" />}
         {choices.isError && (
           <FetchErrorAlert

@@ -83,6 +83,7 @@ function MailRefusedNotice() {
   if (!user?.mailRefused) return null;
   return (
     <Alert
+      id="mail-refused"
       color="red"
       variant="light"
       title={`We can't deliver mail to ${user.email}`}
@@ -169,6 +170,7 @@ export function SessionsSection() {
       <MailRefusedNotice />
       <Card
         component="section"
+        id="sessions"
         aria-labelledby="sessions-heading"
         withBorder
         radius="md"
