@@ -14,6 +14,7 @@ import type { StripeBilling } from '../../billing/stripe-billing.ts';
 import { AppError } from '../../errors.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { callStripe, requireStripe } from './stripe-calls.ts';
+import { changesAhead, SUBSCRIPTION_EXPAND } from './stripe-changes-ahead.ts';
 import { ensureStripeCustomer } from './stripe-customer.ts';
 import { readStripeRow } from './stripe-subscription-sync.ts';
 import { findPlan, lockMember, writeActivePlan } from './subscription-writes.ts';
@@ -130,15 +131,22 @@ async function upgrade(
       proration_behavior: 'always_invoice',
       payment_behavior: 'pending_if_incomplete',
       ...(target.prorationDate ? { proration_date: target.prorationDate } : {}),
+      expand: SUBSCRIPTION_EXPAND,
     }),
   );
-  // Stripe answers 200 either way; a declined charge leaves the change pending, not made.
-  if (updated.pending_update) {
+  // Stripe answers 200 either way; a charge not made leaves the change pending.
+  if (!updated.pending_update) return;
+  const { pendingNeedsAction } = await changesAhead(deps, billing, updated);
+  if (pendingNeedsAction) {
     throw new AppError(
       'PAYMENT_REQUIRED',
-      'Your card was declined, so your plan did not change. Update your payment method in Manage billing, then try again.',
+      'Your bank asks you to confirm this payment. Your plan changes once you confirm it: use "Confirm payment" under Your plan.',
     );
   }
+  throw new AppError(
+    'PAYMENT_REQUIRED',
+    'Your card was declined, so your plan did not change. Update your payment method in Manage billing, then try again.',
+  );
 }
 
 async function moveToFreeNow(deps: ServiceDeps, actor: Actor): Promise<void> {
