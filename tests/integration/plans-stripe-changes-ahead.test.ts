@@ -171,6 +171,29 @@ describe('a smaller plan chosen in the Customer Portal', () => {
   });
 });
 
+describe('Free chosen while a smaller plan is scheduled', () => {
+  it('releases the schedule, then changes to Free at the period end', async () => {
+    const member = await createTestUser(rig.testApp.database.db, { name: 'Fern Free' });
+    await buy(rig, member, 'enterprise');
+    const customer = await customerOf(rig, member);
+    rig.stripe.state.scheduleChange(subscriptionOf(customer).id, 'price_pro_month');
+    await rig.stripe.settle();
+    expect((await me(rig, member)).subscription.scheduledChange?.planId).toBe('pro');
+
+    const answer = await subscribe(rig, member, { planId: 'free' });
+    expect(answer.status).toBe(200);
+    await rig.stripe.settle();
+    const leaving = await me(rig, member);
+    expect(leaving.subscription).toMatchObject({
+      planId: 'enterprise',
+      cancelAtPeriodEnd: true,
+      scheduledChange: null,
+    });
+    expect(subscriptionOf(customer).schedule).toBeNull();
+    expect(refused()).toEqual([]);
+  });
+});
+
 describe('an upgrade left pending by a declined card', () => {
   it('shows while it waits, and is gone when Stripe lets it expire', async () => {
     const member = await paidPro('Pia Pending');

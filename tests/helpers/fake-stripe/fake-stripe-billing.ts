@@ -301,6 +301,11 @@ export class FakeStripeBilling {
     const subscription = this.subscription(id);
     if (subscription.status === 'canceled')
       throw new FakeStripeError('A canceled subscription can only update its metadata', 'invalid');
+    if (changes.cancelAtPeriodEnd !== undefined && subscription.schedule)
+      throw new FakeStripeError(
+        `The subscription is managed by the subscription schedule \`${subscription.schedule}\`, and updating any cancelation behavior directly is not allowed.`,
+        'invalid',
+      );
     if (changes.cancelAtPeriodEnd !== undefined) {
       subscription.cancel_at_period_end = changes.cancelAtPeriodEnd;
       subscription.canceled_at = changes.cancelAtPeriodEnd ? this.now : null;

@@ -106,6 +106,11 @@ function createRoutes(state: FakeStripeBilling, baseUrl: () => string) {
       (_form, match) => state.schedule(match[1] ?? ''),
     ],
     [
+      'POST',
+      /^\/v1\/subscription_schedules\/([\w]+)\/release$/,
+      (_form, match) => state.releaseSchedule(match[1] ?? ''),
+    ],
+    [
       'GET',
       /^\/v1\/payment_intents\/([\w]+)$/,
       (_form, match) => state.paymentIntent(match[1] ?? ''),

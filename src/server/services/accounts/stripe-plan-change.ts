@@ -111,6 +111,19 @@ async function setCancelAtPeriodEnd(
   subscriptionId: string,
   cancel: boolean,
 ): Promise<void> {
+  // Stripe refuses to change cancelling on a subscription a schedule manages
+  // (a smaller plan chosen in the portal): Free replaces that plan, so the
+  // schedule lets go first (decision 059).
+  if (cancel) {
+    const current = await callStripe(deps, () =>
+      billing.client.subscriptions.retrieve(subscriptionId),
+    );
+    const schedule = current.schedule;
+    if (schedule) {
+      const scheduleId = typeof schedule === 'string' ? schedule : schedule.id;
+      await callStripe(deps, () => billing.client.subscriptionSchedules.release(scheduleId));
+    }
+  }
   await callStripe(deps, () =>
     billing.client.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
   );
