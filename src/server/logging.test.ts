@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hideSetupToken } from './logging.ts';
+import { hideSetupToken, hideTokens } from './logging.ts';
 
 describe('hideSetupToken', () => {
   it('hides the token of a setup page and of the status query', () => {
@@ -38,5 +38,27 @@ describe('hideSetupToken', () => {
       '/',
     ])
       expect(hideSetupToken(url)).toBe(url);
+  });
+});
+
+describe('hideTokens', () => {
+  it("hides a mailed link's token in the query, plain or inside a redirect", () => {
+    const token = 'abcDEF_-123';
+    expect(hideTokens(`/reset-password?token=${token}`)).toBe('/reset-password?token=[token]');
+    expect(hideTokens(`/unsubscribe?token=${token}&kind=prompt-approved`)).toBe(
+      '/unsubscribe?token=[token]&kind=prompt-approved',
+    );
+    expect(hideTokens(`/api/users/unsubscribe?x=1&token=${token}#a`)).toBe(
+      '/api/users/unsubscribe?x=1&token=[token]#a',
+    );
+    expect(hideTokens(`/login?redirect=%2Fverify-email%3Ftoken%3D${token}%26a%3D1`)).toBe(
+      '/login?redirect=%2Fverify-email%3Ftoken%3D[token]%26a%3D1',
+    );
+    expect(hideTokens(`/setup/${token}`)).toBe('/setup/[token]');
+  });
+
+  it('leaves other parameters alone', () => {
+    for (const url of ['/library?q=token', '/docs?tokens=3', '/api/prompts?mytoken=1'])
+      expect(hideTokens(url)).toBe(url);
   });
 });

@@ -58,6 +58,19 @@ export function hideSetupToken(url: string): string {
     .replace(/^(\/trpc\/[^?]*setup\.status[^?]*)\?.*$/, '$1?[input]');
 }
 
+/**
+ * A mailed link's token rides in its query as `token=` (reset, verification
+ * and unsubscribe pages, and the one-click `POST /api/users/unsubscribe?token=`
+ * of RFC 8058; decisions 040, 041, 045): a credential until spent, so not
+ * logged either, plain or percent-encoded inside a redirect parameter.
+ */
+const QUERY_TOKEN = /((?:[?&]|%3f|%26)token(?:=|%3d))[\w-]+/gi;
+
+/** Every credential a logged URL may carry: a setup link's and a mailed link's token. */
+export function hideTokens(url: string): string {
+  return hideSetupToken(url).replace(QUERY_TOKEN, '$1[token]');
+}
+
 interface LoggedRequest {
   method: string;
   url: string;
@@ -66,11 +79,11 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
-/** Fastify's own request fields, with the URL passed through hideSetupToken. */
+/** Fastify's own request fields, with the URL passed through hideTokens. */
 function serializeRequest(request: LoggedRequest) {
   return {
     method: request.method,
-    url: hideSetupToken(request.url),
+    url: hideTokens(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
@@ -87,7 +100,7 @@ export function loggerOptions(level: string): LoggerOptions {
       // found" when no page handler is registered).
       logMethod(args, method) {
         const hidden = args.map((arg: unknown) =>
-          typeof arg === 'string' ? hideSetupToken(arg) : arg,
+          typeof arg === 'string' ? hideTokens(arg) : arg,
         );
         method.apply(this, hidden as Parameters<LogFn>);
       },

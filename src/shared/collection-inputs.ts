@@ -7,6 +7,7 @@ import {
   MAX_COLLECTION_TITLE_LENGTH,
 } from './collection-limits.ts';
 import { MAX_ID_LENGTH } from './library-limits.ts';
+import { promptIdList } from './prompt-inputs.ts';
 import { text } from './text-input.ts';
 
 /** Ids are opaque strings, as for prompts: one that is not ours is simply not found. */
@@ -42,6 +43,9 @@ export type CollectionChanges = z.infer<typeof collectionChanges>;
 export const updateCollectionInput = collectionChanges.extend({ id });
 
 export const collectionItemBody = z.object({ promptId: id });
+/** Several prompts at once (a selection in the library, the profile or a collection). */
+export const collectionItemsBody = z.object({ promptIds: promptIdList });
+export const collectionItemsInput = collectionItemsBody.extend({ id });
 export const collectionItemInput = z.object({ id, promptId: id });
 
 export const collectionOrderBody = z.object({

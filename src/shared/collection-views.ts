@@ -35,3 +35,13 @@ export type CollectionWithPrompts = z.infer<typeof collectionWithPrompts>;
 
 export const collectionSaveChange = z.object({ saved: z.boolean(), saves: z.number().int() });
 export type CollectionSaveChange = z.infer<typeof collectionSaveChange>;
+
+/** Several prompts added at once: how many were new to the collection, and the collection after. */
+export const collectionItemsAdded = z.object({
+  added: z
+    .number()
+    .int()
+    .describe('Prompts new to the collection (those already in it not counted)'),
+  collection: collectionView,
+});
+export type CollectionItemsAdded = z.infer<typeof collectionItemsAdded>;

@@ -6,7 +6,8 @@
  *
  * Or, instead of the texts, `promptId`: the server runs that stored prompt
  * and its chain with the caller's variables (the prompt's own defaults for
- * any left out), on its model unless `model` names another. A prompt as
+ * any left out), on its model unless `model` names another; with `version`,
+ * that version's content instead of the live one. A prompt as
  * GET /api/prompts/:id answers it (`systemprompt`, `description`, a list of
  * variables) so needs no reshaping by an integrator.
  */
@@ -24,6 +25,7 @@ import { MAX_ID_LENGTH } from './library-limits.ts';
 import { MODEL_NAMES } from './models.ts';
 import { modelSettingsInput } from './model-settings-inputs.ts';
 import { text } from './text-input.ts';
+import { versionNumber } from './prompt-version-inputs.ts';
 
 const promptText = (min: 0 | 1) => text({ max: MAX_PROMPT_TEXT_LENGTH, min, multiline: true });
 
@@ -75,6 +77,10 @@ export const textRunInput = z.object({
     .default('independent'),
   /** This run's model settings (decision 054); a maximum above the plan's is lowered. */
   settings: modelSettingsInput.optional(),
+  /** Only with promptId: a stray one would otherwise be dropped without a word. */
+  version: z
+    .never({ error: 'names a version of a stored prompt: send it with promptId' })
+    .optional(),
 });
 
 export type TextRunInput = z.infer<typeof textRunInput>;
@@ -86,6 +92,11 @@ const fromStoredPrompt = z.never({ error: FROM_STORED_PROMPT }).optional();
 /** A run of a stored prompt, by id; its texts and chain come from the prompt. */
 export const storedRunInput = z.object({
   promptId: text({ max: MAX_ID_LENGTH }),
+  /**
+   * One of the prompt's versions instead of its live one (issue 28 item 3),
+   * seen by the same rule as GET /api/prompts/:id/versions/:n.
+   */
+  version: versionNumber.optional(),
   variables: variableValues,
   /** Another model than the prompt's own. */
   model: modelName.optional(),

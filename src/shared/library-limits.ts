@@ -9,6 +9,8 @@ export const DEFAULT_TRENDING_LIMIT = 6;
 export const MAX_TRENDING_LIMIT = 50;
 /** Ids are opaque; none of ours is longer. */
 export const MAX_ID_LENGTH = 100;
+/** How many prompts one bulk action (add to a collection, export, make private) names at most. */
+export const MAX_SELECTION = 100;
 
 /**
  * The library's orders. Relevance only means something with a search, and

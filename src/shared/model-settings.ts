@@ -95,8 +95,26 @@ export function settingRulesFor(model: string): ModelSettingRules {
 
 /** Whether the model takes any setting at all (the forms hide the section otherwise). */
 export function takesSettings(model: string): boolean {
+  return settingNamesFor(model).length > 0;
+}
+
+/** The settings this model takes, in the catalogue's order: the fields a form shows for it. */
+export function settingNamesFor(model: string): ModelSettingName[] {
   const rules = settingRulesFor(model);
-  return MODEL_SETTING_NAMES.some((name) => acceptedBy(rules, name));
+  return MODEL_SETTING_NAMES.filter((name) => acceptedBy(rules, name));
+}
+
+/**
+ * Only the settings this model takes, values unchecked: what a form sends
+ * for the model chosen (a field hidden for it is not sent; the check still
+ * applies to the rest).
+ */
+export function settingsTakenBy(model: string, settings: ModelSettings): ModelSettings {
+  const kept: ModelSettings = {};
+  for (const name of settingNamesFor(model)) {
+    if (settings[name] !== undefined) Object.assign(kept, { [name]: settings[name] });
+  }
+  return kept;
 }
 
 function acceptedBy(rules: ModelSettingRules, name: ModelSettingName): boolean {

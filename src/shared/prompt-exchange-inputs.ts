@@ -1,6 +1,6 @@
 /** Query strings of the import and export doors (decision 055). */
 import { z } from 'zod';
-import { MAX_ID_LENGTH } from './library-limits.ts';
+import { MAX_ID_LENGTH, MAX_SELECTION } from './library-limits.ts';
 import { emptyAsUndefined } from './list-query-input.ts';
 import { ADMIN_IMPORT_TARGETS, EXPORT_FORMATS, EXPORT_STATUSES } from './prompt-exchange-limits.ts';
 import { optionalQueryText } from './text-input.ts';
@@ -24,6 +24,21 @@ export const memberExportInput = z.object({
   collection: optionalQueryText(MAX_ID_LENGTH).describe(
     "A collection's id: export the prompts of it the caller may see, instead of their own prompts",
   ),
+  ids: optionalQueryText(MAX_SELECTION * (MAX_ID_LENGTH + 1))
+    .refine(
+      (value) => value === undefined || value.split(',').length <= MAX_SELECTION,
+      `must name at most ${MAX_SELECTION} prompts`,
+    )
+    .refine(
+      (value) =>
+        value === undefined ||
+        value.split(',').every((id) => id.trim() !== '' && id.length <= MAX_ID_LENGTH),
+      'must be prompt ids separated by commas',
+    )
+    .describe(
+      'Prompt ids separated by commas (a selection): export these, in this order; each must be ' +
+        'one the caller may see (404 otherwise). Not with collection.',
+    ),
 });
 export type MemberExportInput = z.infer<typeof memberExportInput>;
 

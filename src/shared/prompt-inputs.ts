@@ -14,6 +14,7 @@ import {
   MAX_ID_LENGTH,
   MAX_LIBRARY_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
+  MAX_SELECTION,
   MAX_TRENDING_LIMIT,
   LIBRARY_SORTS,
 } from './library-limits.ts';
@@ -38,6 +39,11 @@ export const listPromptsInput = z.object({
       .optional()
       .transform((value) => value === 'true'),
   ),
+  /** Only the approved prompts of this collection (one the caller may see; else 404). */
+  collection: optionalQueryText(MAX_ID_LENGTH).describe(
+    "A collection's id: only its approved prompts. A collection the caller may not see " +
+      "(someone else's private one) answers 404, as an unknown id does.",
+  ),
   page: pageInput,
   limit: pageSizeInput(MAX_LIBRARY_PAGE_SIZE, DEFAULT_LIBRARY_PAGE_SIZE),
 });
@@ -55,7 +61,7 @@ export const restListPromptsInput = listPromptsInput.extend({
     'Changes instead of a page: an ISO 8601 date-time with an offset (e.g. 2026-11-27T00:00:00Z) ' +
       'for a first sync, then the sync.cursor of the previous answer. Answers the approved prompts ' +
       'listed or edited since, oldest change first, and in removed the ones that left the library; ' +
-      'limit applies, search, category, model, sort and page may not be combined with it.',
+      'limit applies, search, category, model, sort, collection and page may not be combined with it.',
   ),
 });
 /** What a caller sends (optional fields may be left out). */
@@ -67,3 +73,12 @@ export const trendingPromptsInput = z.object({
 
 /** Ids are opaque strings; anything that is not one of ours is simply not found. */
 export const promptIdInput = z.object({ id: text({ max: MAX_ID_LENGTH }) });
+
+/** A selection of prompts for a bulk action: 1 to MAX_SELECTION ids (repeats count once). */
+export const promptIdList = z
+  .array(text({ max: MAX_ID_LENGTH }), { error: 'must be a list of prompt ids' })
+  .min(1, 'must list at least one prompt')
+  .max(MAX_SELECTION, `must list at most ${MAX_SELECTION} prompts`);
+
+export const promptSelectionInput = z.object({ promptIds: promptIdList });
+export type PromptSelectionInput = z.infer<typeof promptSelectionInput>;

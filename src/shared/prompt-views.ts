@@ -87,6 +87,13 @@ export const promptView = z.object({
   updatedAt: isoDate,
   liked: z.boolean().optional().describe('Only for a signed-in caller'),
   saved: z.boolean().optional().describe('Only for a signed-in caller'),
+  seenVersion: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      'Only for a signed-in caller who saved the prompt: the live version when they saved it or last opened it (POST /api/prompts/{id}/seen); a smaller number than version means it changed since',
+    ),
   statusReason: z
     .string()
     .optional()
@@ -158,6 +165,10 @@ export const promptPage = z.object({
     .describe(
       'The nearest spelling searched instead, when the search as typed found nothing (send literal=true to refuse it)',
     ),
+  collection: z
+    .object({ _id: z.string(), title: z.string() })
+    .optional()
+    .describe('With collection: the collection the listing is filtered by'),
 });
 export type PromptPage = z.infer<typeof promptPage>;
 
@@ -173,3 +184,23 @@ export type LikeChange = z.infer<typeof likeChange>;
 
 export const saveChange = z.object({ saved: z.boolean(), saves: z.number().int() });
 export type SaveChange = z.infer<typeof saveChange>;
+
+/** After the member opened a prompt: whether they saved it, and the live version their save has now seen. */
+export const seenChange = z.object({
+  saved: z.boolean(),
+  seenVersion: z
+    .number()
+    .int()
+    .nullable()
+    .describe('null when the member has not saved the prompt'),
+});
+export type SeenChange = z.infer<typeof seenChange>;
+
+/** What making a selection private did: how many were not private before. */
+export const madePrivateView = z.object({
+  madePrivate: z
+    .number()
+    .int()
+    .describe('Prompts that became private (those already private not counted)'),
+});
+export type MadePrivateView = z.infer<typeof madePrivateView>;

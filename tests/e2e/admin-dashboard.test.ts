@@ -18,13 +18,13 @@ import {
   pageForAxe,
   platformStatsInDb,
   region,
-  reviewShot,
   searchUsers,
   signedInAdmin,
   statFigure,
   trpcCall,
   userRow,
 } from './support/admin-users.ts';
+import { reviewShot } from './support/review-shot.ts';
 import { AXE_TEST_TIMEOUT, expectNoViolations, useScheme } from './support/axe.ts';
 import { useBrowserApp } from './support/browser.ts';
 import { homeHeading } from './support/home.ts';

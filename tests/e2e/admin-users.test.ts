@@ -21,7 +21,6 @@ import {
   filter,
   pageForAxe,
   queryParam,
-  reviewShot,
   roleInDb,
   roleSelect,
   searchBox,
@@ -33,6 +32,7 @@ import {
   usersInDb,
   usersTable,
 } from './support/admin-users.ts';
+import { reviewShot } from './support/review-shot.ts';
 import { AXE_TEST_TIMEOUT, expectNoViolations, useScheme } from './support/axe.ts';
 import { useBrowserApp } from './support/browser.ts';
 import { homeHeading } from './support/home.ts';

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { webhookEndpoints } from '../../src/server/db/schema.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
-import { dialog, pageForAxe, reviewShot, signedInAdmin, trpcCall } from './support/admin-users.ts';
+import { dialog, pageForAxe, signedInAdmin, trpcCall } from './support/admin-users.ts';
+import { reviewShot } from './support/review-shot.ts';
 import { AXE_TEST_TIMEOUT, expectNoViolations, useScheme } from './support/axe.ts';
 import { useBrowserApp } from './support/browser.ts';
 

@@ -8,7 +8,8 @@
  * phone, light and dark, axe-clean.
  */
 import { describe, expect, it } from 'vitest';
-import { pageForAxe, reviewShot } from './support/admin-users.ts';
+import { pageForAxe } from './support/admin-users.ts';
+import { reviewShot } from './support/review-shot.ts';
 import { AXE_TEST_TIMEOUT, expectNoViolations, useScheme } from './support/axe.ts';
 import { UI_TIMEOUT_MS, useBrowserApp } from './support/browser.ts';
 import { HAIKU_TEXT, seasonalHaiku } from './support/haiku-prompt.ts';

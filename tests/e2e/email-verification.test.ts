@@ -11,6 +11,7 @@ import { linkIn, type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catc
 import { expectPath, field, passwordForm } from './support/accounts.ts';
 import { AXE_TEST_TIMEOUT, expectNoViolations, useScheme } from './support/axe.ts';
 import { useBrowserApp } from './support/browser.ts';
+import { reviewShotsDesktopAndPhone } from './support/review-shot.ts';
 
 let smtp: SmtpCatcher | undefined;
 const browser = useBrowserApp({
@@ -49,7 +50,10 @@ describe('confirming an email address', () => {
       const notice = page.getByRole('alert').filter({ hasText: 'Confirm your email address' });
       await notice.getByText(email).waitFor();
       await catcher().waitFor(1);
+      await notice.scrollIntoViewIfNeeded();
+      await reviewShotsDesktopAndPhone(page, 'verify-notice-settings-light');
       await useScheme(page, 'dark');
+      await reviewShotsDesktopAndPhone(page, 'verify-notice-settings-dark');
       await expectNoViolations(page);
       await notice.getByRole('button', { name: 'Resend the link' }).click();
       await notice.getByText('A new link is on its way').waitFor();
@@ -62,6 +66,7 @@ describe('confirming an email address', () => {
       await page.getByText('Your email address is confirmed.').waitFor();
       await page.getByRole('status').getByRole('link', { name: 'Submit a prompt' }).waitFor();
       await expectNoViolations(page);
+      await reviewShotsDesktopAndPhone(page, 'verify-email-confirmed-dark');
 
       await browser.open('/settings');
       await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();

@@ -5,7 +5,6 @@
  * spent, and a used or unknown link says so. Review screenshots (desktop,
  * phone, dark) go to SCREENSHOT_DIR when it is set.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { issueSetupToken } from '../../src/server/services/admin/first-admin-setup.ts';
 import { SETUP_HEAD } from '../../src/shared/page-heads.ts';
@@ -13,18 +12,10 @@ import { SETUP_LINK_REFUSALS } from '../../src/shared/setup-link.ts';
 import { freshEmail } from '../helpers/accounts.ts';
 import { expectPath, field, passwordForm } from './support/accounts.ts';
 import { UI_TIMEOUT_MS, useBrowserApp } from './support/browser.ts';
+import { reviewShotsDesktopAndPhone } from './support/review-shot.ts';
 
 const browser = useBrowserApp();
 let spentToken = '';
-
-async function reviewShots(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: `${dir}/${name}-desktop.png` });
-  await page.setViewportSize({ width: 375, height: 760 });
-  await page.screenshot({ path: `${dir}/${name}-phone.png` });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 describe('the first-run setup link', () => {
   it('takes a visitor through sign-up and back, and makes them the admin', async () => {
@@ -50,11 +41,11 @@ describe('the first-run setup link', () => {
     await expect
       .poll(() => page.getByText('You are signed in as').textContent())
       .toContain('Morgan First');
-    await reviewShots(page, 'setup-confirm');
+    await reviewShotsDesktopAndPhone(page, 'setup-confirm');
 
     await confirm.click();
     await page.getByText('You are now this hub’s admin.').waitFor();
-    await reviewShots(page, 'setup-done');
+    await reviewShotsDesktopAndPhone(page, 'setup-done');
     await page.getByRole('link', { name: 'Open the dashboard' }).click();
     await expectPath(page, '/dashboard');
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: UI_TIMEOUT_MS });

@@ -9,7 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { sendJson } from '../helpers/accounts.ts';
 import { bearer } from '../helpers/test-users.ts';
-import { pageForAxe, reviewShot } from './support/admin-users.ts';
+import { pageForAxe } from './support/admin-users.ts';
+import { reviewShot } from './support/review-shot.ts';
 import { AXE_TEST_TIMEOUT, expectNoViolations, useScheme } from './support/axe.ts';
 import { useBrowserApp } from './support/browser.ts';
 import { seasonalHaiku } from './support/haiku-prompt.ts';
@@ -79,6 +80,9 @@ describe('forks', () => {
       // The original counts its fork; the owner has the request.
       const original = await browser.open(`/prompts/${id}`);
       await original.getByText('1 fork', { exact: true }).waitFor();
+      // So does its card in the library (the fork itself waits for review).
+      const library = await browser.open('/library');
+      await library.getByRole('group', { name: '1 fork' }).waitFor();
       const changes = await sendJson<{ changeRequests: { content: { description: string } }[] }>(
         browser.app.app,
         { method: 'GET', url: `/api/prompts/${id}/changes`, headers: bearer(owner) },

@@ -26,7 +26,8 @@ import {
   signInAdmin,
   statusInDatabase,
 } from './support/admin-prompts.ts';
-import { reviewShot } from './support/admin-users.ts';
+import { trpcCall } from './support/admin-users.ts';
+import { reviewShot } from './support/review-shot.ts';
 import { AXE_TEST_TIMEOUT, expectNoViolations, useScheme } from './support/axe.ts';
 import { UI_TIMEOUT_MS, useBrowserApp } from './support/browser.ts';
 
@@ -155,6 +156,38 @@ describe('notifications', () => {
       expect(
         await section.getByRole('switch', { name: 'A prompt of mine is approved' }).isChecked(),
       ).toBe(true);
+    },
+    AXE_TEST_TIMEOUT,
+  );
+
+  it(
+    'says so when the list cannot load, readable in dark mode, and Try again loads it',
+    async () => {
+      const member = await createAuthor(browser, 'Fay Fails');
+      await decide(await addPrompt(browser, member, `Recipe card ${nonce()}`), 'approved');
+      browser.allowConsoleError(/status of 500/);
+      await useSession(browser, member.token);
+      const page = browser.page;
+      await page.route(trpcCall('notifications.list'), (route) =>
+        route.fulfill({ status: 500, body: 'down' }),
+      );
+      await browser.open('/notifications');
+      const alert = page
+        .getByRole('alert')
+        .filter({ hasText: 'Could not load your notifications' });
+      await alert.waitFor();
+      // The red-on-white "Try again" once fell below 4.5:1 in dark mode.
+      await useScheme(page, 'dark');
+      await expectNoViolations(page);
+      await reviewShot(page, 'notifications-error-desktop-dark');
+
+      await page.unroute(trpcCall('notifications.list'));
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await page
+        .getByRole('list', { name: 'Your notifications' })
+        .getByText('is approved')
+        .waitFor();
+      await alert.waitFor({ state: 'detached' });
     },
     AXE_TEST_TIMEOUT,
   );

@@ -12,7 +12,9 @@ import {
   passwordForm,
   profileButton,
 } from './support/accounts.ts';
+import { useScheme } from './support/axe.ts';
 import { useBrowserApp } from './support/browser.ts';
+import { reviewShotsDesktopAndPhone } from './support/review-shot.ts';
 
 let smtp: SmtpCatcher | undefined;
 const browser = useBrowserApp({
@@ -44,6 +46,7 @@ describe('a forgotten password', () => {
     await field(form, 'Email').fill(person.email);
     await form.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('Check your inbox').waitFor();
+    await reviewShotsDesktopAndPhone(page, 'forgot-password-sent-light');
 
     const mails = await catcher().waitFor(1);
     const link = linkIn(mails[0]!);
@@ -54,6 +57,7 @@ describe('a forgotten password', () => {
     await field(reset, 'Repeat the new password').fill('my fresh password 8');
     await reset.getByRole('button', { name: 'Set password and sign in' }).click();
     await page.getByText('The two passwords do not match').waitFor();
+    await reviewShotsDesktopAndPhone(page, 'reset-password-mismatch-light');
     await field(reset, 'Repeat the new password').fill('my fresh password 9');
     await reset.getByRole('button', { name: 'Set password and sign in' }).click();
     await expectPath(page, '/');
@@ -71,6 +75,8 @@ describe('a forgotten password', () => {
       .getByText(/expired or was already used/)
       .waitFor();
     await reset.getByRole('link', { name: 'Ask for a new link' }).waitFor();
+    await useScheme(page, 'dark');
+    await reviewShotsDesktopAndPhone(page, 'reset-password-used-dark');
 
     // The new password signs in from the login page.
     await browser.open('/login');

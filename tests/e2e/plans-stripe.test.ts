@@ -14,7 +14,8 @@ import { useSession } from './support/accounts.ts';
 import { AXE_TEST_TIMEOUT, expectNoViolations, useScheme } from './support/axe.ts';
 import { useBrowserApp } from './support/browser.ts';
 import { planSummary } from './support/plans.ts';
-import { planCard, reviewShot, settingsPlanCard } from './support/site-pricing-models.ts';
+import { planCard, settingsPlanCard } from './support/site-pricing-models.ts';
+import { reviewShot } from './support/review-shot.ts';
 
 let stripe: FakeStripe | undefined;
 

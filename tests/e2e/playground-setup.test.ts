@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestUser } from '../helpers/test-users.ts';
 import { useSession } from './support/accounts.ts';
 import { signedInAdmin } from './support/admin-users.ts';
-import { modelButton, openPlayground, reviewShot } from './support/playground.ts';
+import { modelButton, openPlayground } from './support/playground.ts';
+import { reviewShot } from './support/review-shot.ts';
 import { useBrowserApp } from './support/browser.ts';
 
 const browser = useBrowserApp({ seed: false });

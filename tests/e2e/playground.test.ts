@@ -24,13 +24,13 @@ import {
   outputPanel,
   promptBox,
   recentEntry,
-  reviewShot,
   systemPromptBox,
   tryFromLibrary,
   usePlaygroundApp,
   variableInput,
   writePrompt,
 } from './support/playground.ts';
+import { reviewShot } from './support/review-shot.ts';
 
 const playground = usePlaygroundApp();
 const { browser } = playground;

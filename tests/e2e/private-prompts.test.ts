@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestUser } from '../helpers/test-users.ts';
 import { expectPath } from './support/accounts.ts';
-import { pageForAxe, reviewShot } from './support/admin-users.ts';
+import { pageForAxe } from './support/admin-users.ts';
+import { reviewShot } from './support/review-shot.ts';
 import { AXE_TEST_TIMEOUT, expectNoViolations, useScheme } from './support/axe.ts';
 import { useBrowserApp } from './support/browser.ts';
 import { openSubmitPage, signInMember, textField } from './support/submit.ts';

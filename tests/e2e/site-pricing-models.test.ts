@@ -23,11 +23,11 @@ import {
   featureTexts,
   modelTab,
   planCard,
-  reviewShot,
   settingsPlanButton,
   settingsPlanCard,
   visibleModelCards,
 } from './support/site-pricing-models.ts';
+import { reviewShot } from './support/review-shot.ts';
 
 // The app's CSP forbids inline scripts, which is how axe gets into the page.
 // OpenAI's key (never called here) sets up ChatGPT, DALL-E and GPT-4 Vision;

@@ -20,6 +20,7 @@ import { insertUpload } from '../helpers/upload-fixtures.ts';
 import { expectPath, mainNav } from './support/accounts.ts';
 import { AXE_TEST_TIMEOUT, expectNoViolations } from './support/axe.ts';
 import { UI_TIMEOUT_MS, useBrowserApp } from './support/browser.ts';
+import { reviewShotsDesktopAndPhone } from './support/review-shot.ts';
 import { lightbox } from './support/library.ts';
 import { openLibraryCard, promptHeading, setPromptStatus } from './support/reactions.ts';
 import {
@@ -56,16 +57,6 @@ function nextMonthInUtc(): string {
     'en-US',
     { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' },
   );
-}
-
-/** A review screenshot when SCREENSHOT_DIR is set, desktop and phone. */
-async function reviewShotOf(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: `${dir}/${name}-desktop.png` });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${dir}/${name}-phone.png` });
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 function submitButton(page: Page) {
@@ -105,7 +96,7 @@ describe('submitting a prompt', () => {
     const variables = page.getByRole('list', { name: 'Variables' });
     await variables.getByText('Default: Prompt Hub', { exact: true }).waitFor();
     await variables.getByText('Default: indie makers', { exact: true }).waitFor();
-    await variables.getByRole('button', { name: 'Add a default value for tone' }).waitFor();
+    await variables.getByRole('button', { name: 'Add default for tone' }).waitFor();
 
     // The chain: Add to Chain waits for the step's prompt; adding turns chaining on.
     const chainSwitch = page.getByRole('switch', { name: 'Chain prompts' });
@@ -271,7 +262,7 @@ describe('submitting a prompt', () => {
     const renews = nextMonthInUtc();
     await page.getByText(`Free plan: 1 submission a month, 1 left. Renews on ${renews}.`).waitFor();
     await textField(page, 'Title').waitFor();
-    await reviewShotOf(page, 'submit-quota-left');
+    await reviewShotsDesktopAndPhone(page, 'submit-quota-left');
   });
 
   it("offers no other submission once the month's one is used", async () => {
@@ -303,7 +294,7 @@ describe('submitting a prompt', () => {
       .waitFor();
     expect(await textField(page, 'Title').count()).toBe(0);
     expect(await submitButton(page).count()).toBe(0);
-    await reviewShotOf(page, 'submit-quota-used-up');
+    await reviewShotsDesktopAndPhone(page, 'submit-quota-used-up');
     await notice.getByRole('link', { name: 'see the plans with more' }).click();
     await expectPath(page, '/pricing');
   });

@@ -44,7 +44,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Browse and search approved prompts, or what changed since a cursor */
+    /** Browse and search approved prompts (of one collection), or what changed since a cursor */
     get: operations['listPrompts'];
     put?: never;
     /**
@@ -147,6 +147,26 @@ export interface paths {
      * @description The prompt becomes pending and uses one of the month's submissions (429 past the plan's). A prompt that is not private is 409; an admin who is not the owner hears 403.
      */
     post: operations['submitPrivatePrompt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/prompts/private': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make a selection of your own prompts private, all or none
+     * @description Each of 1 to 100 prompt ids must be your own: one you may not see is 404, someone else's you may see 403 (admins too), a disabled one or one past the plan's private prompts 409; then none changes. Prompts already private stay so.
+     */
+    post: operations['makeMyPromptsPrivate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -274,6 +294,26 @@ export interface paths {
     get?: never;
     /** Toggle the signed-in member's save */
     put: operations['togglePromptSave'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/prompts/{id}/seen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Record that the member has seen a saved prompt's live version
+     * @description A saved prompt's seenVersion becomes its live version now, so it no longer says it has a new version; the web app sends this when the member opens the prompt's page. A prompt the member has not saved is left as it is (saved false).
+     */
+    put: operations['markSavedPromptSeen'];
     post?: never;
     delete?: never;
     options?: never;
@@ -441,6 +481,26 @@ export interface paths {
      * @description Adding to the Saved collection saves the prompt.
      */
     post: operations['addCollectionItem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/collections/{id}/items/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add several prompts you may see to your collection, all or none
+     * @description A selection of 1 to 100 prompt ids, added after the last prompt in the order given; those already in it stay where they are. One prompt you may not see (404) or too many for the collection (409) adds none. Adding to the Saved collection saves each prompt.
+     */
+    post: operations['addCollectionItems'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1337,7 +1397,7 @@ export interface paths {
     put?: never;
     /**
      * Run a prompt on a model
-     * @description JSON { prompt, systemPrompt, variables, model, isImagePrompt, chainedPrompts, executionType }, or multipart with those fields (variables and chainedPrompts as JSON text) and an optional "image" file sent to vision models. Or, instead of the texts, { promptId, variables, model? }: runs that stored prompt and its chain (as GET /api/prompts/:id shows it) with these variables, the prompt's defaults for any left out, on its own model unless model names another; a prompt the caller may not see is 404. Send "Accept: application/x-ndjson" to receive the answer as it is written, one JSON event per line ({"type":"progress"} while the provider is still working). A run that fails once started answers 502 (504 on a timeout, 503 when the provider limits requests) with charged (the runs charged: steps that finished before the failure; the failed step is free) and steps (those finished steps).
+     * @description JSON { prompt, systemPrompt, variables, model, isImagePrompt, chainedPrompts, executionType }, or multipart with those fields (variables and chainedPrompts as JSON text) and an optional "image" file sent to vision models. Or, instead of the texts, { promptId, version?, variables, model? }: runs that stored prompt and its chain (as GET /api/prompts/:id shows it, or with version as GET /api/prompts/:id/versions/:n shows that version) with these variables, the prompt's defaults for any left out, on its own model unless model names another; a prompt or version the caller may not see is 404. Send "Accept: application/x-ndjson" to receive the answer as it is written, one JSON event per line ({"type":"progress"} while the provider is still working). A run that fails once started answers 502 (504 on a timeout, 503 when the provider limits requests) with charged (the runs charged: steps that finished before the failure; the failed step is free) and steps (those finished steps).
      */
     post: operations['generate'];
     delete?: never;
@@ -1751,9 +1811,11 @@ export interface components {
         imageSize?: string;
         imageCount?: number;
       };
+      version?: unknown;
     };
     StoredRunInput: {
       promptId: string;
+      version?: number;
       /** @default {} */
       variables?: {
         [key: string]: string;
@@ -2101,6 +2163,8 @@ export interface components {
       liked?: boolean;
       /** @description Only for a signed-in caller */
       saved?: boolean;
+      /** @description Only for a signed-in caller who saved the prompt: the live version when they saved it or last opened it (POST /api/prompts/{id}/seen); a smaller number than version means it changed since */
+      seenVersion?: number;
       /** @description The moderator's reason, for the owner and admins of a rejected or disabled prompt */
       statusReason?: string;
       /** Format: date-time */
@@ -2146,6 +2210,11 @@ export interface components {
       };
       /** @description The nearest spelling searched instead, when the search as typed found nothing (send literal=true to refuse it) */
       correctedSearch?: string;
+      /** @description With collection: the collection the listing is filtered by */
+      collection?: {
+        _id: string;
+        title: string;
+      };
     };
     PromptPagination: {
       /** @description The page asked for, even past the end (1 when empty) */
@@ -2520,9 +2589,11 @@ export interface operations {
           | 'Other';
         sort?: 'relevance' | 'newest' | 'most-used' | 'most-liked';
         literal?: 'true' | 'false';
+        /** @description A collection's id: only its approved prompts. A collection the caller may not see (someone else's private one) answers 404, as an unknown id does. */
+        collection?: string;
         page?: number;
         limit?: number;
-        /** @description Changes instead of a page: an ISO 8601 date-time with an offset (e.g. 2026-11-27T00:00:00Z) for a first sync, then the sync.cursor of the previous answer. Answers the approved prompts listed or edited since, oldest change first, and in removed the ones that left the library; limit applies, search, category, model, sort and page may not be combined with it. */
+        /** @description Changes instead of a page: an ISO 8601 date-time with an offset (e.g. 2026-11-27T00:00:00Z) for a first sync, then the sync.cursor of the previous answer. Answers the approved prompts listed or edited since, oldest change first, and in removed the ones that left the library; limit applies, search, category, model, sort, collection and page may not be combined with it. */
         updatedSince?: string;
       };
       header?: {
@@ -3375,6 +3446,110 @@ export interface operations {
       };
     };
   };
+  makeMyPromptsPrivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          promptIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Prompts that became private (those already private not counted) */
+            madePrivate: number;
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   listPromptVersions: {
     parameters: {
       query?: never;
@@ -4193,6 +4368,98 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SaveChange'];
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  markSavedPromptSeen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            saved: boolean;
+            /** @description null when the member has not saved the prompt */
+            seenVersion: number | null;
+          };
         };
       };
       /** @description The input is invalid; `fields` names each bad field */
@@ -6642,6 +6909,140 @@ export interface operations {
       };
     };
   };
+  addCollectionItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          promptIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Prompts new to the collection (those already in it not counted) */
+            added: number;
+            collection: {
+              _id: string;
+              title: string;
+              description: string;
+              /**
+               * @description public: listed; unlisted: anyone with the link; private: the owner only
+               * @enum {string}
+               */
+              visibility: 'public' | 'unlisted' | 'private';
+              /** @description The member's "Saved" collection: private, never deleted, what prompt saves fill */
+              isDefault: boolean;
+              owner: {
+                _id: string;
+                name: string;
+              };
+              /** @description Prompts in it that the caller may see */
+              itemCount: number;
+              /** @description Members who saved the collection */
+              saveCount: number;
+              /** @description Only for a signed-in caller: whether they saved it */
+              saved?: boolean;
+              /** @description Only when the list was asked about one prompt: whether it holds it */
+              containsPrompt?: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description The input is invalid; `fields` names each bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential: sign in or send a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller (or a disabled account, or a write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The change conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected error: quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unavailable for now (busy, a dependency down, or not configured): see Retry-After */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Any other client error (e.g. 405 with Allow), with the same error body */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   removeCollectionItem: {
     parameters: {
       query?: never;
@@ -7081,6 +7482,8 @@ export interface operations {
         format?: 'json' | 'csv';
         /** @description A collection's id: export the prompts of it the caller may see, instead of their own prompts */
         collection?: string;
+        /** @description Prompt ids separated by commas (a selection): export these, in this order; each must be one the caller may see (404 otherwise). Not with collection. */
+        ids?: string;
       };
       header?: never;
       path?: never;
@@ -10536,6 +10939,11 @@ export interface operations {
               /** @description Whether more changes wait right now; otherwise poll later */
               hasMore: boolean;
             };
+            /** @description With collection: the collection the listing is filtered by */
+            collection?: {
+              _id: string;
+              title: string;
+            };
             /** @description Only with status=pending: new versions of approved prompts waiting for review */
             pendingVersions?: {
               prompt: components['schemas']['Prompt'];
@@ -13045,6 +13453,8 @@ export interface operations {
         'multipart/form-data': {
           /** @description As promptId of the JSON body */
           promptId?: string;
+          /** @description As version of the JSON body */
+          version?: string;
           /** @description As prompt of the JSON body */
           prompt?: string;
           /** @description As systemPrompt of the JSON body */

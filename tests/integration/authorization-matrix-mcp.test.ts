@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpStatusOf, type AppErrorCode } from '../../src/server/errors.ts';
 import { type FakeAiProviders, startFakeAiProviders } from '../helpers/fake-ai/fake-ai-server.ts';
-import { insertPrompt } from '../helpers/prompt-fixtures.ts';
+import { insertPrompt, insertVersions } from '../helpers/prompt-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, createTestUser, type TestUser } from '../helpers/test-users.ts';
 import { ACTORS, type ActorName } from './authorization/matrix-types.ts';
@@ -47,7 +47,13 @@ beforeAll(async () => {
       status: 'pending',
       createdById: owner.id,
     }),
+    versionedId: await insertPrompt(db, {
+      title: 'Matrix Versions',
+      status: 'approved',
+      createdById: owner.id,
+    }),
   };
+  await insertVersions(db, fixture.versionedId, ['live', 'pending']);
 });
 
 afterAll(async () => {

@@ -1,13 +1,16 @@
 /**
  * Model settings reach the provider's wire request (decision 054): a stored
  * prompt's temperature and top-p, a run's override, a maximum above the
- * plan's clamped and said so, and a setting the model does not take refused.
+ * plan's clamped and said so, and a setting the model does not take refused;
+ * the same through the MCP run tool, which takes `settings` too.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { prompts } from '../../src/server/db/schema.ts';
 import { type FakeAiProviders, startFakeAiProviders } from '../helpers/fake-ai/fake-ai-server.ts';
+import { makeApiKey } from '../helpers/api-keys.ts';
 import { generateJson } from '../helpers/generation.ts';
+import { callMcpTool, connectMcp } from '../helpers/mcp-client.ts';
 import { insertPrompt } from '../helpers/prompt-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestUser, type TestUser } from '../helpers/test-users.ts';
@@ -73,5 +76,29 @@ describe('a stored prompt’s settings', () => {
       expect(answer.status, JSON.stringify(settings)).toBe(400);
     }
     expect(providers.requests).toHaveLength(0);
+  });
+});
+
+describe('the MCP run tool', () => {
+  it('takes settings for the run, says when the maximum is clamped, and refuses bad ones', async () => {
+    const key = await makeApiKey(testApp.app, member, { scopes: ['read', 'generate'] });
+    const client = await connectMcp(testApp.baseUrl, key.key);
+    const run = await callMcpTool(client, 'run_prompt', {
+      promptId,
+      settings: { temperature: 1.2, maxOutputTokens: 3000 },
+    });
+    expect(run.ok, run.text).toBe(true);
+    expect(providers.requests[0]?.body).toMatchObject({ temperature: 1.2, top_p: 0.8 });
+    expect(providers.requests[0]?.maxOutputTokens).toBe(1024);
+    expect(run.data.clamped).toMatchObject({ requested: 3000, allowed: 1024 });
+    expect(run.text).toMatch(/up to 3,000 tokens; your plan allows 1,024/);
+
+    providers.reset();
+    for (const settings of [{ imageCount: 2 }, { temperature: 'hot' }, { seed: 1 }]) {
+      const refused = await callMcpTool(client, 'run_prompt', { promptId, settings });
+      expect(refused.ok, JSON.stringify(settings)).toBe(false);
+    }
+    expect(providers.requests).toHaveLength(0);
+    await client.close();
   });
 });

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications, outbox } from '../../src/server/db/schema.ts';
 import { insertPrompt } from '../helpers/prompt-fixtures.ts';
+import { captureLogs, type LogCapture } from '../helpers/log-capture.ts';
 import type { SmtpCatcher } from '../helpers/smtp-catcher.ts';
 import { closeMailTestApp, outboxSettled, startMailTestApp } from '../helpers/mail-test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -18,9 +19,11 @@ import { bearer, createTestUser, type TestUser } from '../helpers/test-users.ts'
 let smtp: SmtpCatcher;
 let testApp: TestApp;
 let admin: TestUser;
+let logs: LogCapture;
 
 beforeAll(async () => {
-  ({ smtp, testApp } = await startMailTestApp());
+  logs = captureLogs();
+  ({ smtp, testApp } = await startMailTestApp({ logStream: logs.stream }));
   admin = await createTestUser(testApp.database.db, { role: 'admin', name: 'Moderator' });
 });
 
@@ -235,6 +238,9 @@ describe('notification mail', () => {
       });
     const done = await oneClick();
     expect(done.statusCode, done.body).toBe(200);
+    // The link's query is logged with the request, its token hidden.
+    expect(logs.text()).toContain('/api/users/unsubscribe?token=[token]');
+    expect(logs.text()).not.toContain(token);
     const settings = await testApp.app.inject({
       method: 'GET',
       url: '/api/users/me/notification-settings',

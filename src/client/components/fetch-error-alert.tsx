@@ -21,7 +21,8 @@ export function FetchErrorAlert({ title, error, onRetry }: Props) {
         <Text size="sm">
           {serverProblem(error).message ?? 'Check your connection and try again.'}
         </Text>
-        <Button variant="white" color="red" onClick={onRetry}>
+        {/* A neutral button: the red-on-white one fell below 4.5:1 in dark mode. */}
+        <Button variant="default" onClick={onRetry}>
           Try again
         </Button>
       </Stack>

@@ -10,3 +10,9 @@ export function promptExportUrl(format: ExportFormat, collectionId?: string): st
   if (collectionId) query.set('collection', collectionId);
   return `/api/users/me/prompts/export?${query.toString()}`;
 }
+
+/** The export of a selection of prompts (ids in their order). */
+export function selectionExportUrl(format: ExportFormat, promptIds: readonly string[]): string {
+  const query = new URLSearchParams({ format, ids: promptIds.join(',') });
+  return `/api/users/me/prompts/export?${query.toString()}`;
+}

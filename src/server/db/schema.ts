@@ -652,7 +652,29 @@ function promptReactionTable<Name extends string>(name: Name) {
 }
 
 export const promptLikes = promptReactionTable('prompt_likes');
-export const promptSaves = promptReactionTable('prompt_saves');
+/**
+ * A member's saves. `seenVersion` is the prompt's live version when the
+ * member saved it or last opened its page (issue 28 item 3): a larger live
+ * version says the prompt changed since. Null only for a save whose prompt
+ * had no version to name (none today; the migration filled every row).
+ */
+export const promptSaves = pgTable(
+  'prompt_saves',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    promptId: uuid()
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    seenVersion: integer(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.promptId] }),
+    index('prompt_saves_prompt_idx').on(t.promptId),
+  ],
+);
 
 /**
  * Who used which prompt on which day: Try This counts at most one use per

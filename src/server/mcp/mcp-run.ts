@@ -28,7 +28,7 @@ const PROGRESS_TEXT_MS = 500;
 
 type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 
-type RunInput = Pick<StoredRunInput, 'promptId' | 'variables' | 'model' | 'settings'>;
+type RunInput = Pick<StoredRunInput, 'promptId' | 'version' | 'variables' | 'model' | 'settings'>;
 
 /** Sends progress when the client asked for it; progress only ever grows. */
 function progressReporter(extra: Extra) {

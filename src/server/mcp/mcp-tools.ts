@@ -21,6 +21,7 @@ const EXCERPT_LENGTH = 200;
 
 const runInput = storedRunInput.pick({
   promptId: true,
+  version: true,
   variables: true,
   model: true,
   settings: true,
@@ -57,7 +58,7 @@ export function registerTools(server: McpServer, deps: ServiceDeps, caller: McpC
       title: 'Search the prompt library',
       description:
         'Approved prompts matching a search (the site’s matching: words, prefixes, near spellings), filtered by category or model, a page at a time.',
-      inputSchema: listPromptsInput,
+      inputSchema: listPromptsInput.omit({ collection: true }),
       annotations: readOnly,
     },
     (input) =>
@@ -132,7 +133,7 @@ export function registerTools(server: McpServer, deps: ServiceDeps, caller: McpC
     {
       title: 'Run a prompt on a model',
       description:
-        'Runs a stored prompt (and its chain) with your variables on its model or another, with the prompt’s model settings (settings overrides them for this run), within your plan’s generations. Reports progress when asked. Needs a key with "generate".',
+        'Runs a stored prompt (and its chain) with your variables on its model or another, with the prompt’s model settings (settings overrides them for this run), within your plan’s generations. version runs one of its earlier versions (as its history lists them) instead of the live one. Reports progress when asked. Needs a key with "generate".',
       inputSchema: runInput,
       annotations: { openWorldHint: true },
     },

@@ -6,16 +6,19 @@ import {
   collectionIdInput,
   collectionItemBody,
   collectionItemParams,
+  collectionItemsBody,
   collectionOrderBody,
   createCollectionInput,
 } from '../../shared/collection-inputs.ts';
 import {
+  collectionItemsAdded,
   collectionSaveChange,
   collectionView,
   collectionWithPrompts,
 } from '../../shared/collection-views.ts';
 import {
   addCollectionItem,
+  addCollectionItems,
   removeCollectionItem,
   reorderCollection,
 } from '../services/collections/collection-items.ts';
@@ -144,6 +147,27 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
         .header('location', `/api/collections/${collection._id}/items/${request.body.promptId}`)
         .send({ collection });
     },
+  );
+
+  app.post(
+    '/collections/:id/items/bulk',
+    {
+      config: write,
+      schema: {
+        operationId: 'addCollectionItems',
+        tags,
+        summary: 'Add several prompts you may see to your collection, all or none',
+        description:
+          'A selection of 1 to 100 prompt ids, added after the last prompt in the order given; ' +
+          'those already in it stay where they are. One prompt you may not see (404) or too many ' +
+          'for the collection (409) adds none. Adding to the Saved collection saves each prompt.',
+        params: collectionIdInput,
+        body: collectionItemsBody,
+        response: { 200: collectionItemsAdded, ...signedInErrors, 409: errorSchema },
+      },
+    },
+    async (request) =>
+      addCollectionItems(deps, signedInActor(request), request.params.id, request.body.promptIds),
   );
 
   app.delete(

@@ -20,6 +20,7 @@ import { imageTooLarge } from '../services/generation/reference-image.ts';
 const JSON_FIELDS = new Set(['variables', 'chainedPrompts', 'settings']);
 const TEXT_FIELDS = new Set([
   'promptId',
+  'version',
   'prompt',
   'systemPrompt',
   'model',

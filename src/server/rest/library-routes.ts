@@ -7,7 +7,8 @@ import {
   trendingPromptsInput,
 } from '../../shared/prompt-inputs.ts';
 import { promptPage, promptView } from '../../shared/prompt-views.ts';
-import { getPrompt, listLibraryPrompts, listTrendingPrompts } from '../services/library/library.ts';
+import { listLibrary } from '../services/collections/collection-library.ts';
+import { getPrompt, listTrendingPrompts } from '../services/library/library.ts';
 import { listLibraryChanges } from '../services/library/library-changes.ts';
 import { recordPromptUsage } from '../services/prompts/prompt-usage.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
@@ -26,7 +27,8 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
       schema: {
         operationId: 'listPrompts',
         tags,
-        summary: 'Browse and search approved prompts, or what changed since a cursor',
+        summary:
+          'Browse and search approved prompts (of one collection), or what changed since a cursor',
         querystring: restListPromptsInput,
         response: { 200: promptPage, ...commonErrors },
       },
@@ -34,7 +36,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
     async (request) => {
       const { updatedSince, ...query } = request.query;
       return updatedSince === undefined
-        ? listLibraryPrompts(deps, request.actor, query)
+        ? listLibrary(deps, request.actor, query)
         : listLibraryChanges(deps, request.actor, { ...query, updatedSince });
     },
   );

@@ -1,7 +1,7 @@
-/** REST door of a member's prompts (API.md): submit, edit, versions, like and save toggles. */
+/** REST door of a member's prompts (API.md): submit, edit, versions, like and save toggles, a save's seen version. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { promptIdInput } from '../../shared/prompt-inputs.ts';
+import { promptIdInput, promptSelectionInput } from '../../shared/prompt-inputs.ts';
 import { promptSubmissionInput } from '../../shared/prompt-submission-input.ts';
 import {
   promptVersionDiffParams,
@@ -13,11 +13,19 @@ import {
   versionSummaryView,
   versionView,
 } from '../../shared/prompt-version-views.ts';
-import { likeChange, promptView, saveChange } from '../../shared/prompt-views.ts';
+import {
+  likeChange,
+  madePrivateView,
+  promptView,
+  saveChange,
+  seenChange,
+} from '../../shared/prompt-views.ts';
+import { makePromptsPrivate } from '../services/prompts/bulk-private.ts';
 import { diffVersions, getVersion, listVersions } from '../services/prompts/version-history.ts';
 import { restoreVersion } from '../services/prompts/version-restore.ts';
 import { withdrawVersion } from '../services/prompts/version-withdraw.ts';
 import { setPromptLike, setPromptSave } from '../services/prompts/prompt-reactions.ts';
+import { markSavedPromptSeen } from '../services/prompts/saved-prompt-seen.ts';
 import { createPrompt, updatePrompt } from '../services/prompts/prompt-submission.ts';
 import { submitForReview } from '../services/prompts/private-prompts.ts';
 import { forkPrompt } from '../services/prompts/prompt-fork.ts';
@@ -90,6 +98,25 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
       const prompt = await submitForReview(deps, signedInActor(request), request.params.id);
       return reply.code(201).header('location', `/api/prompts/${prompt._id}`).send({ prompt });
     },
+  );
+
+  app.post(
+    '/users/me/prompts/private',
+    {
+      config: { tier: 'user', keyScope: 'write' },
+      schema: {
+        operationId: 'makeMyPromptsPrivate',
+        tags,
+        summary: 'Make a selection of your own prompts private, all or none',
+        description:
+          'Each of 1 to 100 prompt ids must be your own: one you may not see is 404, someone ' +
+          "else's you may see 403 (admins too), a disabled one or one past the plan's private " +
+          'prompts 409; then none changes. Prompts already private stay so.',
+        body: promptSelectionInput,
+        response: { 200: madePrivateView, ...signedInErrors, 409: errorSchema },
+      },
+    },
+    async (request) => makePromptsPrivate(deps, signedInActor(request), request.body.promptIds),
   );
 
   app.put(
@@ -262,5 +289,25 @@ export const promptRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
       },
     },
     async (request) => setPromptSave(deps, signedInActor(request), request.params.id),
+  );
+
+  app.put(
+    '/prompts/:id/seen',
+    {
+      config: { tier: 'user', keyScope: 'write' },
+      schema: {
+        operationId: 'markSavedPromptSeen',
+        tags,
+        summary: "Record that the member has seen a saved prompt's live version",
+        description:
+          "A saved prompt's seenVersion becomes its live version now, so it no longer says it has a new version; the web app sends this when the member opens the prompt's page. A prompt the member has not saved is left as it is (saved false).",
+        params: promptIdInput,
+        response: {
+          200: seenChange,
+          ...signedInErrors,
+        },
+      },
+    },
+    async (request) => markSavedPromptSeen(deps, signedInActor(request), request.params.id),
   );
 };

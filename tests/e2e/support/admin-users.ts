@@ -173,10 +173,3 @@ export async function pageForAxe(
   await useSession(browser, token, context);
   return { context, page: await context.newPage() };
 }
-
-/** Where review screenshots go when SCREENSHOT_DIR is set (none otherwise). */
-export async function reviewShot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}

@@ -121,12 +121,3 @@ export async function tryFromLibrary(browser: BrowserApp, title: string): Promis
   await modelButton(page, 'ChatGPT').or(modelButton(page, 'DALL-E')).first().waitFor();
   return page;
 }
-
-/** Where review screenshots go when SCREENSHOT_DIR is set (none otherwise). */
-export async function reviewShot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  // From the top, so the fixed header sits where a person sees it.
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}

@@ -2,7 +2,6 @@
  * What a person looks at on /pricing, /models and the plans of /settings,
  * as locators by role and visible text, plus a screenshot helper for review.
  */
-import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 
 export function planCard(page: Page, name: string): Locator {
@@ -53,11 +52,4 @@ export function settingsPlanCard(page: Page, plan: string): Locator {
   return page
     .getByRole('region', { name: 'Subscription Plans' })
     .getByRole('article', { name: plan, exact: true });
-}
-
-/** A full-page screenshot for a person to review (not compared by the test). */
-export async function reviewShot(page: Page, name: string): Promise<void> {
-  if (!process.env.SITE_SHOTS) return;
-  await mkdir('/tmp/shots', { recursive: true });
-  await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: true });
 }

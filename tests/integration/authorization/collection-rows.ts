@@ -125,6 +125,26 @@ export const COLLECTION_ROWS: MatrixRows = {
       expect: ownerWritesPrivate(200),
     },
   ],
+  'collections.addItems': [
+    {
+      label: 'the approved prompt to a private collection',
+      request: async (f) =>
+        trpcMutation('collections.addItems', {
+          id: await collection(f, 'private'),
+          promptIds: [f.approvedId],
+        }),
+      expect: ownerWritesPrivate(200),
+    },
+    {
+      label: "the owner's pending prompt to a public collection",
+      request: async (f) =>
+        trpcMutation('collections.addItems', {
+          id: await collection(f, 'public'),
+          promptIds: [f.approvedId, f.pendingId],
+        }),
+      expect: ownerWritesShown(200),
+    },
+  ],
   'collections.removeItem': [
     {
       label: 'the approved prompt from a public collection',
@@ -222,6 +242,24 @@ export const COLLECTION_ROWS: MatrixRows = {
           promptId: f.approvedId,
         }),
       expect: ownerWritesPrivate(201),
+    },
+  ],
+  'POST /api/collections/:id/items/bulk': [
+    {
+      label: 'the approved prompt to a public collection',
+      request: async (f) =>
+        rest('POST', `/api/collections/${await collection(f, 'public')}/items/bulk`, {
+          promptIds: [f.approvedId],
+        }),
+      expect: ownerWritesShown(200),
+    },
+    {
+      label: 'the approved prompt to a private collection',
+      request: async (f) =>
+        rest('POST', `/api/collections/${await collection(f, 'private')}/items/bulk`, {
+          promptIds: [f.approvedId],
+        }),
+      expect: ownerWritesPrivate(200),
     },
   ],
   'DELETE /api/collections/:id/items/:promptId': [

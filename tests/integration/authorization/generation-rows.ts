@@ -2,7 +2,8 @@
  * Matrix rows of the playground: anyone may list the models and run a
  * prompt (members on their plan's quota, visitors on their address's daily
  * allowance); a disabled account's token counts as no credential there.
- * A stored prompt runs by id only for those who may see it.
+ * A stored prompt runs by id only for those who may see it, and one of its
+ * versions only for those who may read that version.
  * The matrix app points every provider at the fake provider server.
  */
 import { everyone, type MatrixRows, ownerOrAdmin, trpcQuery } from './matrix-types.ts';
@@ -58,6 +59,24 @@ export const GENERATION_ROWS: MatrixRows = {
         method: 'POST',
         url: '/api/prompts/generate',
         payload: { promptId: f.pendingId, model: 'ChatGPT' },
+      }),
+      expect: ownerOrAdmin(200),
+    },
+    {
+      label: "run an approved prompt's live version by number",
+      request: (f) => ({
+        method: 'POST',
+        url: '/api/prompts/generate',
+        payload: { promptId: f.versionedId, version: 1, model: 'ChatGPT' },
+      }),
+      expect: everyone(200),
+    },
+    {
+      label: "run an approved prompt's pending version",
+      request: (f) => ({
+        method: 'POST',
+        url: '/api/prompts/generate',
+        payload: { promptId: f.versionedId, version: 2, model: 'ChatGPT' },
       }),
       expect: ownerOrAdmin(200),
     },

@@ -11,6 +11,8 @@ export interface McpFixture {
   approvedId: string;
   /** A pending prompt owned by the "owner" actor. */
   pendingId: string;
+  /** An approved prompt of the "owner" actor: version 1 live, version 2 pending. */
+  versionedId: string;
 }
 
 export interface McpCheck {
@@ -102,6 +104,18 @@ export const MCP_ROWS: McpRows = {
       label: "owner's pending prompt",
       method: 'tools/call',
       params: tool('run_prompt', (f) => ({ promptId: f.pendingId })),
+      expect: memberOwnOrAdmin,
+    },
+    {
+      label: "approved prompt's live version by number",
+      method: 'tools/call',
+      params: tool('run_prompt', (f) => ({ promptId: f.versionedId, version: 1 })),
+      expect: member,
+    },
+    {
+      label: "owner's pending version of an approved prompt",
+      method: 'tools/call',
+      params: tool('run_prompt', (f) => ({ promptId: f.versionedId, version: 2 })),
       expect: memberOwnOrAdmin,
     },
   ],

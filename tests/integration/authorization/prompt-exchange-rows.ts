@@ -60,6 +60,14 @@ export const PROMPT_EXCHANGE_ROWS: MatrixRows = {
       }),
       expect: { anonymous: 401, user: 404, owner: 200, admin: 200, disabled: 403 },
     },
+    {
+      label: "a selection holding the owner's pending prompt",
+      request: (f) => ({
+        method: 'GET',
+        url: `/api/users/me/prompts/export?format=csv&ids=${f.approvedId},${f.pendingId}`,
+      }),
+      expect: { anonymous: 401, user: 404, owner: 200, admin: 200, disabled: 403 },
+    },
   ],
   'POST /api/users/me/prompts/import': [
     {

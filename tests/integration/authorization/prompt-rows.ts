@@ -1,4 +1,4 @@
-/** Matrix rows of a member's prompts: submit, edit, versions, like, save. */
+/** Matrix rows of a member's prompts: submit, edit, versions, like, save, a save's seen version. */
 import {
   everyone,
   type Expected,
@@ -81,6 +81,19 @@ export const PROMPT_ROWS: MatrixRows = {
       expect: ownerAlone(200),
     },
   ],
+  'prompts.makePrivate': [
+    {
+      label: "the owner's private prompt",
+      request: async (f) =>
+        trpcMutation('prompts.makePrivate', { promptIds: [await f.newOwnerPrivatePrompt()] }),
+      expect: ownerAlone(200),
+    },
+    {
+      label: "someone else's approved prompt",
+      request: (f) => trpcMutation('prompts.makePrivate', { promptIds: [f.approvedId] }),
+      expect: { anonymous: 401, user: 403, owner: 403, admin: 403, disabled: 403 },
+    },
+  ],
   'prompts.versions': [
     {
       label: "the owner's private prompt",
@@ -150,6 +163,18 @@ export const PROMPT_ROWS: MatrixRows = {
       label: 'approved prompt',
       request: (f) => trpcMutation('prompts.save', { id: f.approvedId, saved: true }),
       expect: signedIn(200),
+    },
+  ],
+  'prompts.markSeen': [
+    {
+      label: 'approved prompt',
+      request: (f) => trpcMutation('prompts.markSeen', { id: f.approvedId }),
+      expect: signedIn(200),
+    },
+    {
+      label: "the owner's pending prompt",
+      request: (f) => trpcMutation('prompts.markSeen', { id: f.pendingId }),
+      expect: { anonymous: 401, user: 404, owner: 200, admin: 200, disabled: 403 },
     },
   ],
 
@@ -238,6 +263,21 @@ export const PROMPT_ROWS: MatrixRows = {
       expect: ownPromptOnly(201),
     },
   ],
+  'POST /api/users/me/prompts/private': [
+    {
+      label: "the owner's private prompt",
+      request: async (f) =>
+        json('POST', '/api/users/me/prompts/private', {
+          promptIds: [await f.newOwnerPrivatePrompt()],
+        }),
+      expect: ownerAlone(200),
+    },
+    {
+      label: "someone else's approved prompt",
+      request: (f) => json('POST', '/api/users/me/prompts/private', { promptIds: [f.approvedId] }),
+      expect: { anonymous: 401, user: 403, owner: 403, admin: 403, disabled: 403 },
+    },
+  ],
   'POST /api/prompts/:id/submit': [
     {
       label: "the owner's private prompt",
@@ -265,6 +305,18 @@ export const PROMPT_ROWS: MatrixRows = {
       label: 'approved prompt',
       request: (f) => json('PUT', `/api/prompts/${f.approvedId}/save`),
       expect: signedIn(200),
+    },
+  ],
+  'PUT /api/prompts/:id/seen': [
+    {
+      label: 'approved prompt',
+      request: (f) => json('PUT', `/api/prompts/${f.approvedId}/seen`),
+      expect: signedIn(200),
+    },
+    {
+      label: "the owner's pending prompt",
+      request: (f) => json('PUT', `/api/prompts/${f.pendingId}/seen`),
+      expect: { anonymous: 401, user: 404, owner: 200, admin: 200, disabled: 403 },
     },
   ],
 };

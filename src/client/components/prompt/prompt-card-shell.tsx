@@ -4,11 +4,13 @@
  * fills in the title and its own actions below, and may put something else
  * than the categories above the title.
  */
+import { Checkbox } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AddToCollectionButton } from '../collections/add-to-collection.tsx';
 import { RelativeDate } from '../relative-date.tsx';
 import type { PromptView } from '../../../shared/prompt-views.ts';
 import { usePromptReactions } from '../../hooks/use-prompt-reactions.ts';
+import type { CardSelection } from '../../hooks/use-selection.ts';
 import classes from './prompt-card.module.css';
 import { PromptCardFrame } from './prompt-card-frame.tsx';
 import { PromptCategories } from './prompt-categories.tsx';
@@ -25,6 +27,8 @@ interface Props {
   /** The card's actions. */
   footer: ReactNode;
   className?: string;
+  /** While cards are being selected for a bulk action: this card's box. */
+  selection?: CardSelection | undefined;
 }
 
 /**
@@ -41,6 +45,7 @@ function CardCounts({ prompt }: { prompt: PromptView }) {
           variables={prompt.variables.length}
           attachments={prompt.attachments.length}
           usageCount={prompt.usageCount}
+          forkCount={prompt.forkCount}
         />
         {/* Above a card-wide link (the profile's cards), so both stay clickable. */}
         <div className={classes.reactions}>
@@ -60,21 +65,34 @@ export function PromptCardShell({
   aboveTitle = <PromptCategories categories={prompt.categories} />,
   footer,
   className,
+  selection,
 }: Props) {
+  const classNames = [className, selection?.selected ? classes.selected : undefined]
+    .filter(Boolean)
+    .join(' ');
   return (
     <PromptCardFrame
       headingId={`prompt-${prompt._id}-title`}
       preview={<PromptPreview {...prompt} />}
       model={prompt.model}
       besideModel={
-        <span className={classes.date}>
-          <RelativeDate date={prompt.createdAt} />
+        <span className={classes.select}>
+          <span className={classes.date}>
+            <RelativeDate date={prompt.createdAt} />
+          </span>
+          {selection && (
+            <Checkbox
+              aria-label={`Select ${prompt.title}`}
+              checked={selection.selected}
+              onChange={selection.onToggle}
+            />
+          )}
         </span>
       }
       aboveTitle={aboveTitle}
       title={title}
       description={prompt.description}
-      className={className}
+      className={classNames || undefined}
     >
       <CardCounts prompt={prompt} />
       {footer}

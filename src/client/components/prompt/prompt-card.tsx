@@ -2,18 +2,21 @@
 import { Button, Group } from '@mantine/core';
 import { IconInfoCircle, IconPlayerPlay } from '@tabler/icons-react';
 import type { PromptView } from '../../../shared/prompt-views.ts';
+import type { CardSelection } from '../../hooks/use-selection.ts';
 import { PromptCardShell } from './prompt-card-shell.tsx';
 
 interface Props {
   prompt: PromptView;
   onShowDetails: (prompt: PromptView) => void;
   onTry: (prompt: PromptView) => void;
+  selection?: CardSelection | undefined;
 }
 
-export function PromptCard({ prompt, onShowDetails, onTry }: Props) {
+export function PromptCard({ prompt, onShowDetails, onTry, selection }: Props) {
   return (
     <PromptCardShell
       prompt={prompt}
+      selection={selection}
       title={prompt.title}
       footer={
         <Group grow gap="xs">

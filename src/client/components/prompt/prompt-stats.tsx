@@ -1,5 +1,6 @@
 /**
- * The small counts under a prompt: variables, files and uses. The likes sit
+ * The small counts under a prompt: variables, files, uses and, once it has
+ * any, forks (decision 053). The likes sit
  * beside them in the like toggle, so the figure shows once.
  *
  * Plain elements and a hint drawn by CSS (prompt-stats.module.css), not
@@ -8,7 +9,7 @@
  * each, on a phone's main thread (decision 016). The figure's words are
  * the group's accessible name, as before.
  */
-import { IconBraces, IconPaperclip, IconPlayerPlay } from '@tabler/icons-react';
+import { IconBraces, IconGitFork, IconPaperclip, IconPlayerPlay } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { formatCount } from '../../../shared/format.ts';
 import classes from './prompt-stats.module.css';
@@ -17,6 +18,7 @@ interface Props {
   variables: number;
   attachments: number;
   usageCount: number;
+  forkCount: number;
 }
 
 function Stat({
@@ -38,7 +40,7 @@ function Stat({
   );
 }
 
-export function PromptStats({ variables, attachments, usageCount }: Props) {
+export function PromptStats({ variables, attachments, usageCount, forkCount }: Props) {
   const plural = (count: number, word: string) =>
     `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
   return (
@@ -54,6 +56,9 @@ export function PromptStats({ variables, attachments, usageCount }: Props) {
         value={formatCount(usageCount)}
         label={plural(usageCount, 'use')}
       />
+      {forkCount > 0 && (
+        <Stat icon={IconGitFork} value={formatCount(forkCount)} label={plural(forkCount, 'fork')} />
+      )}
     </div>
   );
 }

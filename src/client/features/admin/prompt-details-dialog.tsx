@@ -15,6 +15,7 @@ import type { ModerationTarget } from '../../../shared/prompt-status-transitions
 import type { PromptView } from '../../../shared/prompt-views.ts';
 import { PromptDetailSections } from '../../components/prompt/prompt-detail-sections.tsx';
 import { PromptBadges, PromptByline } from '../../components/prompt/prompt-facts.tsx';
+import { PromptSettings } from '../../components/prompt/prompt-settings.tsx';
 import { PromptStatusBadge } from '../../components/prompt/prompt-status-badge.tsx';
 import { usePromptDetails } from './manage-prompts-api.ts';
 import type { ActionFeedback } from './prompt-action-messages.ts';
@@ -115,6 +116,7 @@ function DetailsBody({
         <PromptStatusBadge status={prompt.status} />
         <PromptBadges prompt={prompt} />
       </Group>
+      <PromptSettings settings={prompt.settings} />
       <ModeratorReason prompt={prompt} />
       <Group gap="lg" style={{ rowGap: 4 }}>
         <PromptByline prompt={prompt} />

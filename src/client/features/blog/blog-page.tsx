@@ -5,10 +5,11 @@
  * A search can arrive in the address (/blog?search=Images), as the tags on
  * a post page link here that way.
  */
-import { Box, Container, Grid, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Container, Grid, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { BLOG_POSTS } from '../../../shared/blog-posts.ts';
+import { SiteHero } from '../../components/site/site-hero.tsx';
 import { BlogResults } from './blog-results.tsx';
 import { BlogSearchBox } from './blog-search-box.tsx';
 import { BLOG_TABS, type BlogTab, countByTab, isBlogTab, searchBlogPosts } from './blog-search.ts';
@@ -17,23 +18,14 @@ import classes from './blog.module.css';
 
 function BlogHero({ search, onSearch }: { search: string; onSearch: (next: string) => void }) {
   return (
-    <Box component="section" aria-labelledby="blog-title" className={classes.hero}>
-      <Container size="lg" py={{ base: 48, md: 72 }}>
-        <Stack align="center" ta="center" gap="md">
-          <Text fw={700} tt="uppercase" size="sm" className={classes.eyebrow}>
-            The Prompt Hub blog
-          </Text>
-          <Title order={1} id="blog-title" className={classes.headline}>
-            Better prompts, one post at a time
-          </Title>
-          <Text size="lg" c="dimmed" maw={640}>
-            Tutorials, prompt engineering habits, what is changing in AI and worked examples from
-            teams, written by the people who review the library every day.
-          </Text>
-          <BlogSearchBox value={search} onChange={onSearch} />
-        </Stack>
-      </Container>
-    </Box>
+    <SiteHero
+      id="blog"
+      eyebrow="The Prompt Hub blog"
+      title="Better prompts, one post at a time"
+      description="Tutorials, prompt engineering habits, what is changing in AI and worked examples from teams, written by the people who review the library every day."
+    >
+      <BlogSearchBox value={search} onChange={onSearch} />
+    </SiteHero>
   );
 }
 

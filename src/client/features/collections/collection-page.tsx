@@ -1,8 +1,9 @@
 /**
  * A collection's page (/collections/:id): its title, description, owner and
  * savers, and its prompts as the library's cards. Another signed-in member
- * may save it; the owner edits it, takes prompts out, moves them up and
- * down with buttons (keyboard and pointer alike), and deletes it (never
+ * may save it; the owner edits it, takes prompts out, orders them by
+ * dragging a card's grip, with the arrow keys on the grip, or with the
+ * Move up and down buttons (use-drag-order.ts), and deletes it (never
  * "Saved"). A signed-in member exports what they see of it (JSON or
  * CSV). The server already answered a private collection with 404 for
  * anyone but its owner and admins; the same "not found" shows here.
@@ -27,12 +28,14 @@ import {
   IconArrowUp,
   IconBookmark,
   IconBookmarkFilled,
+  IconBooks,
   IconFolderOpen,
+  IconGripVertical,
   IconPencil,
   IconTrash,
   IconX,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { formatCountOf } from '../../../shared/format.ts';
 import { collectionPageHead } from '../../../shared/page-heads.ts';
@@ -41,12 +44,16 @@ import type { PromptView } from '../../../shared/prompt-views.ts';
 import { PageNotFound } from '../../components/layout/page-not-found.tsx';
 import { ExportMenu } from '../../components/prompt/export-menu.tsx';
 import { PromptCard } from '../../components/prompt/prompt-card.tsx';
+import { SelectButton } from '../../components/selection/select-button.tsx';
+import { SelectionBar } from '../../components/selection/selection-bar.tsx';
+import { useSelection } from '../../hooks/use-selection.ts';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { useTryPrompt } from '../../hooks/use-try-prompt.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { serverProblem } from '../../lib/server-problem.ts';
 import { useCollection, useCollectionChanges } from './collection-api.ts';
 import { CollectionEditor } from './collection-editor.tsx';
+import { useDragOrder } from './use-drag-order.ts';
 
 const VISIBILITY_WORDS = {
   public: 'Public',
@@ -63,34 +70,71 @@ function moved(ids: string[], from: number, to: number): string[] {
   return next;
 }
 
+/** The dragged card fades; the card it would land on is outlined. */
+function dropStyle(isDragged: boolean, isOver: boolean): CSSProperties {
+  return {
+    opacity: isDragged ? 0.5 : 1,
+    outline: isOver && !isDragged ? '2px dashed var(--mantine-primary-color-filled)' : undefined,
+    outlineOffset: 4,
+    borderRadius: 'var(--mantine-radius-md)',
+  };
+}
+
+/** After a move the card's node moved: put the focus back on its grip if it was there. */
+function refocusGrip(promptId: string): void {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active.dataset.grip !== promptId) return;
+  requestAnimationFrame(() => {
+    document.querySelector<HTMLElement>(`[data-grip="${CSS.escape(promptId)}"]`)?.focus();
+  });
+}
+
 interface OwnerControlsProps {
   collection: CollectionView;
   prompt: PromptView;
   index: number;
-  ids: string[];
+  count: number;
   changes: Changes;
-  onMoved: (message: string) => void;
+  onMove: (from: number, to: number) => void;
+  grip: ReturnType<ReturnType<typeof useDragOrder>['gripProps']>;
 }
 
-function OwnerControls({ collection, prompt, index, ids, changes, onMoved }: OwnerControlsProps) {
+function OwnerControls({
+  collection,
+  prompt,
+  index,
+  count,
+  changes,
+  onMove,
+  grip,
+}: OwnerControlsProps) {
   const busy = changes.reorder.isPending || changes.removeItem.isPending;
-  const move = (to: number) => {
-    changes.reorder.mutate(
-      { id: collection._id, promptIds: moved(ids, index, to) },
-      { onSuccess: () => onMoved(`${prompt.title} moved to position ${to + 1} of ${ids.length}`) },
-    );
-  };
   return (
     <Group gap="xs" justify="flex-end">
-      {!collection.isDefault && (
+      {!collection.isDefault && count > 1 && (
         <>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            mr="auto"
+            aria-label={`Reorder ${prompt.title}`}
+            aria-describedby="collection-reorder-help"
+            title="Drag to reorder, or use the arrow keys"
+            style={{ cursor: 'grab' }}
+            data-grip={prompt._id}
+            {...grip}
+            onKeyDown={(event) => !busy && grip.onKeyDown(event)}
+          >
+            <IconGripVertical size={18} aria-hidden />
+          </ActionIcon>
           <ActionIcon
             variant="default"
             size="lg"
             aria-label={`Move ${prompt.title} up`}
             disabled={index === 0}
             aria-disabled={busy || undefined}
-            onClick={() => !busy && move(index - 1)}
+            onClick={() => !busy && onMove(index, index - 1)}
           >
             <IconArrowUp size={16} aria-hidden />
           </ActionIcon>
@@ -98,9 +142,9 @@ function OwnerControls({ collection, prompt, index, ids, changes, onMoved }: Own
             variant="default"
             size="lg"
             aria-label={`Move ${prompt.title} down`}
-            disabled={index === ids.length - 1}
+            disabled={index === count - 1}
             aria-disabled={busy || undefined}
-            onClick={() => !busy && move(index + 1)}
+            onClick={() => !busy && onMove(index, index + 1)}
           >
             <IconArrowDown size={16} aria-hidden />
           </ActionIcon>
@@ -222,6 +266,8 @@ export default function CollectionPage() {
   const [, navigate] = useLocation();
   const [editing, setEditing] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const drag = useDragOrder();
+  const selection = useSelection();
   usePageTitle(query.data ? collectionPageHead(query.data.collection) : null);
 
   if (query.isPending) {
@@ -239,6 +285,20 @@ export default function CollectionPage() {
   const { collection, prompts } = query.data;
   const isOwner = user?._id === collection.owner._id;
   const ids = prompts.map((prompt) => prompt._id);
+  const moveItem = (from: number, to: number) => {
+    const prompt = prompts[from];
+    if (!prompt || to < 0 || to >= ids.length || from === to) return;
+    changes.reorder.mutate(
+      { id: collection._id, promptIds: moved(ids, from, to) },
+      {
+        onSuccess: () => {
+          setAnnouncement(`${prompt.title} moved to position ${to + 1} of ${ids.length}`);
+          // The card moved in the page; its grip keeps the focus if it had it.
+          refocusGrip(prompt._id);
+        },
+      },
+    );
+  };
   const problem = changes.reorder.error ?? changes.removeItem.error ?? changes.save.error ?? null;
 
   return (
@@ -292,9 +352,20 @@ export default function CollectionPage() {
               Edit details
             </Button>
           )}
+          {prompts.length > 0 && (
+            <Button
+              component={Link}
+              href={`/library?collection=${encodeURIComponent(collection._id)}`}
+              variant="default"
+              leftSection={<IconBooks size={16} aria-hidden />}
+            >
+              Open in library
+            </Button>
+          )}
           {user && prompts.length > 0 && (
             <ExportMenu label="Export" collectionId={collection._id} />
           )}
+          {user && prompts.length > 0 && <SelectButton selection={selection} />}
           {isOwner && !collection.isDefault && (
             <DeleteCollection collection={collection} changes={changes} />
           )}
@@ -305,6 +376,9 @@ export default function CollectionPage() {
           </Text>
         )}
         <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+        <VisuallyHidden id="collection-reorder-help">
+          Drag the card to a new place, or press the arrow keys, Home or End to move it.
+        </VisuallyHidden>
         {prompts.length === 0 ? (
           <Center py="xl">
             <Stack align="center" ta="center" gap="sm">
@@ -332,21 +406,27 @@ export default function CollectionPage() {
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
           >
             {prompts.map((prompt, index) => (
-              <li key={prompt._id}>
+              <li
+                key={prompt._id}
+                {...(isOwner && !collection.isDefault ? drag.dropProps(index, ids, moveItem) : {})}
+                style={dropStyle(drag.dragged === prompt._id, drag.over === index)}
+              >
                 <Stack gap="xs" h="100%">
                   <PromptCard
                     prompt={prompt}
                     onShowDetails={(shown) => navigate(`/prompts/${shown._id}`)}
                     onTry={tryPrompt}
+                    selection={selection.cardSelection(prompt)}
                   />
                   {isOwner && (
                     <OwnerControls
                       collection={collection}
                       prompt={prompt}
                       index={index}
-                      ids={ids}
+                      count={ids.length}
                       changes={changes}
-                      onMoved={setAnnouncement}
+                      onMove={moveItem}
+                      grip={drag.gripProps(prompt._id, index, ids.length, moveItem)}
                     />
                   )}
                 </Stack>
@@ -354,6 +434,7 @@ export default function CollectionPage() {
             ))}
           </SimpleGrid>
         )}
+        <SelectionBar selection={selection} shown={prompts} />
       </Stack>
     </Container>
   );

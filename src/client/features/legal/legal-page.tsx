@@ -11,6 +11,7 @@ import { Link } from 'wouter';
 import { LEGAL_LAST_UPDATED_ISO, type LegalDocument } from './legal-document.ts';
 import { LegalSections } from './legal-sections.tsx';
 import { goToSection, LegalToc } from './legal-toc.tsx';
+import siteClasses from '../../components/site/site.module.css';
 import classes from './legal.module.css';
 
 interface LegalPageProps {
@@ -30,13 +31,13 @@ export function LegalPage({ legal, actions }: LegalPageProps) {
   useOpenAtAnchor();
   return (
     <>
-      <Box component="section" aria-labelledby="legal-title" className={classes.hero}>
+      <Box component="section" aria-labelledby="legal-title" className={siteClasses.hero}>
         <Container size="lg" py={{ base: 40, md: 64 }}>
           <Stack gap="md" maw={760}>
-            <Text fw={700} tt="uppercase" size="sm" className={classes.eyebrow}>
+            <Text fw={700} tt="uppercase" size="sm" className={siteClasses.eyebrow}>
               Legal
             </Text>
-            <Title order={1} id="legal-title" className={classes.headline}>
+            <Title order={1} id="legal-title" className={siteClasses.heroTitle}>
               {legal.title}
             </Title>
             <Text c="dimmed">

@@ -21,8 +21,13 @@ import { DEFAULT_LIBRARY_PAGE_SIZE, LIBRARY_PAGE_SIZES } from '../../../shared/l
 import type { PromptView } from '../../../shared/prompt-views.ts';
 import { LoadBoundary } from '../../components/load-boundary.tsx';
 import { PromptCard } from '../../components/prompt/prompt-card.tsx';
+import { SelectButton } from '../../components/selection/select-button.tsx';
+import { useCurrentUser } from '../../hooks/use-current-user.ts';
+import { useSelection } from '../../hooks/use-selection.ts';
 import { useTryPrompt } from '../../hooks/use-try-prompt.ts';
 import { useWantedOnce } from '../../hooks/use-wanted-once.ts';
+import { serverProblem } from '../../lib/server-problem.ts';
+import { CollectionFilterChip } from './collection-filter-chip.tsx';
 import { countLine } from './count-line.ts';
 import { SortSelect } from './sort-select.tsx';
 import { SpellingNotice } from './spelling-notice.tsx';
@@ -37,6 +42,13 @@ import { useLibraryFilters } from './use-library-filters.ts';
  * focus trapping and scroll locking the list itself does not need (the
  * library's JavaScript budget, decision 016).
  */
+/** Its own chunk too: only a member who starts selecting needs the bar's menus and dialog. */
+const SelectionBar = lazy(() =>
+  import('../../components/selection/selection-bar.tsx').then((module) => ({
+    default: module.SelectionBar,
+  })),
+);
+
 const PromptDetailsModal = lazy(() =>
   import('./prompt-details-modal.tsx').then((module) => ({ default: module.PromptDetailsModal })),
 );
@@ -63,16 +75,25 @@ export default function LibraryPage() {
     search: filters.search || undefined,
     category: filters.category || undefined,
     model: filters.model || undefined,
+    collection: filters.collection || undefined,
     sort: filters.sort || undefined,
     literal: filters.literal || undefined,
     page: filters.page,
     limit: filters.limit,
   });
   const tryPrompt = useTryPrompt();
+  const { user } = useCurrentUser();
+  const selection = useSelection();
   const data = query.data;
   const shown = data?.prompts ?? [];
   const pagination = data?.pagination;
-  const hasFilters = Boolean(filters.search || filters.category || filters.model);
+  const hasFilters = Boolean(
+    filters.search || filters.category || filters.model || filters.collection,
+  );
+  const collectionTitle =
+    data?.collection && data.collection._id === filters.collection ? data.collection.title : null;
+  const collectionMissing =
+    filters.collection !== '' && serverProblem(query.error).code === 'NOT_FOUND';
 
   const changePage = (page: number) => {
     setPage(page);
@@ -92,6 +113,12 @@ export default function LibraryPage() {
           </Text>
         </Stack>
         <LibraryFilterBar filters={filters} onChange={setFilters} />
+        {filters.collection && (
+          <CollectionFilterChip
+            title={collectionTitle}
+            onRemove={() => setFilters({ collection: '' })}
+          />
+        )}
         {/* The cards' titles are level 3: this keeps the outline in order for screen readers. */}
         <VisuallyHidden component="h2">Prompts</VisuallyHidden>
         {data?.correctedSearch && (
@@ -106,6 +133,7 @@ export default function LibraryPage() {
             {pagination ? countLine(shown.length, pagination, hasFilters) : 'Loading prompts…'}
           </Text>
           <Group gap="sm">
+            {user && <SelectButton selection={selection} />}
             <SortSelect
               isSearching={filters.search.trim() !== ''}
               sort={filters.sort}
@@ -127,7 +155,18 @@ export default function LibraryPage() {
             />
           </Group>
         </Group>
-        {query.isError && !data ? (
+        {collectionMissing ? (
+          <Alert color="yellow" title="Collection not found">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">
+                It may have been deleted or made private. The rest of the library is still here.
+              </Text>
+              <Button variant="default" onClick={() => setFilters({ collection: '' })}>
+                Show all prompts
+              </Button>
+            </Stack>
+          </Alert>
+        ) : query.isError && !data ? (
           <Alert color="red" title="We could not load prompts">
             <Stack gap="sm" align="flex-start">
               <Text size="sm">Check your connection and try again.</Text>
@@ -159,12 +198,20 @@ export default function LibraryPage() {
                 prompt={prompt}
                 onShowDetails={showDetails}
                 onTry={tryPrompt}
+                selection={selection.cardSelection(prompt)}
               />
             ))}
           </SimpleGrid>
         )}
         {pagination && (
           <Pager page={filters.page} totalPages={pagination.totalPages} onChange={changePage} />
+        )}
+        {selection.active && (
+          <LoadBoundary>
+            <Suspense fallback={null}>
+              <SelectionBar selection={selection} shown={shown} />
+            </Suspense>
+          </LoadBoundary>
         )}
       </Stack>
       {detailsWanted && (

@@ -10,6 +10,7 @@ import { Link } from 'wouter';
 import type { PromptView } from '../../../shared/prompt-views.ts';
 import { PromptDetailSections } from '../../components/prompt/prompt-detail-sections.tsx';
 import { PromptBadges, PromptByline } from '../../components/prompt/prompt-facts.tsx';
+import { PromptSettings } from '../../components/prompt/prompt-settings.tsx';
 import {
   LikeButton,
   ReactionProblem,
@@ -80,6 +81,7 @@ export function PromptDetailsModal({ promptId, initial, onClose, onTry }: Props)
       {prompt ? (
         <Stack gap="lg">
           <PromptBadges prompt={prompt} />
+          <PromptSettings settings={prompt.settings} />
           <PromptByline prompt={prompt} />
           <PromptDetailSections
             prompt={prompt}

@@ -1,6 +1,6 @@
 /**
  * The library's filters live in the URL
- * (?search=&category=&model=&sort=&literal=&page=&limit=) so a search can be
+ * (?search=&category=&model=&collection=&sort=&literal=&page=&limit=) so a search can be
  * shared and survives a reload. Changing the category, model, order or page
  * size goes back to page 1 at once; the search text is debounced by the
  * caller before it lands here. A new search also drops `literal` (searching
@@ -20,6 +20,8 @@ export interface LibraryFilters {
   search: string;
   category: string;
   model: ModelName | '';
+  /** A collection's id: only its prompts (opened from the collection's page). */
+  collection: string;
   /** '' is the default order: relevance for a search, newest otherwise. */
   sort: LibrarySort | '';
   /** Search exactly what was typed (no suggested spelling). */
@@ -47,6 +49,7 @@ export function useLibraryFilters() {
     search: params.get('search') ?? '',
     category: params.get('category') ?? '',
     model: isModelName(model) ? model : '',
+    collection: params.get('collection') ?? '',
     sort: isLibrarySort(sort) ? sort : '',
     literal: params.get('literal') === 'true',
     page: readPositiveInt(params.get('page'), 1),
@@ -86,6 +89,9 @@ export function useLibraryFilters() {
     openPrompt: (id: string) => write({ prompt: id }, false),
     closePrompt: () => write({ prompt: '' }, true),
     clearFilters: () =>
-      write({ search: '', category: '', model: '', sort: '', literal: false, page: 1 }, false),
+      write(
+        { search: '', category: '', model: '', collection: '', sort: '', literal: false, page: 1 },
+        false,
+      ),
   };
 }

@@ -3,10 +3,11 @@
  * with, filtered by tab (All, Text, Image, Code Generation), each with Try
  * Model; a comparison table of six with Try Now; and a way to their prompts.
  */
-import { Box, Button, Container, Flex, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Container, Flex, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBooks, IconFlask } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { SiteHero } from '../../components/site/site-hero.tsx';
 import { AI_MODELS } from './ai-models.ts';
 import { ModelCard } from './model-card.tsx';
 import { ModelComparison } from './model-comparison.tsx';
@@ -17,22 +18,12 @@ import { useTryModel } from './use-try-model.ts';
 
 function ModelsHero() {
   return (
-    <Box component="section" aria-labelledby="models-title" className={classes.hero}>
-      <Container size="lg" py={{ base: 48, md: 72 }}>
-        <Stack align="center" ta="center" gap="md">
-          <Text fw={700} tt="uppercase" size="sm" className={classes.eyebrow}>
-            {AI_MODELS.length} models, one playground
-          </Text>
-          <Title order={1} id="models-title" className={classes.headline}>
-            Pick the right model for every prompt
-          </Title>
-          <Text size="lg" c="dimmed" maw={640}>
-            Writing, images or code: see what each model does best, how our community rates it, and
-            open it in the playground with a starter prompt in one click.
-          </Text>
-        </Stack>
-      </Container>
-    </Box>
+    <SiteHero
+      id="models"
+      eyebrow={`${AI_MODELS.length} models, one playground`}
+      title="Pick the right model for every prompt"
+      description="Writing, images or code: see what each model does best, how our community rates it, and open it in the playground with a starter prompt in one click."
+    />
   );
 }
 

@@ -32,8 +32,8 @@ function NothingYet() {
         No notifications yet
       </Title>
       <Text c="dimmed" maw={420}>
-        When a moderator approves, rejects or disables a prompt you submitted, you will hear about
-        it here.
+        You will hear about it here when a moderator reviews your prompt or edit, someone proposes a
+        change or forks your prompt, a payment fails, or your account is used somewhere new.
       </Text>
       <Button component={Link} href="/submit-prompt" variant="default">
         Submit a prompt

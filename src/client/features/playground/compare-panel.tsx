@@ -1,7 +1,8 @@
 /**
- * Compare: the same prompt on 2 or 3 models, streamed side by side (one
- * column each on wide screens, stacked on a phone). Each column has its
- * own status, Stop and error.
+ * Compare: the same prompt on 2 or 3 models, or two versions of a stored
+ * prompt on one model (their lanes carry a label), streamed side by side
+ * (one column each on wide screens, stacked on a phone). Each column has
+ * its own status, Stop and error.
  */
 import {
   Button,
@@ -44,7 +45,7 @@ function CompareColumn({
           <Group gap="xs">
             <Title order={3} size="h5" id={headingId}>
               <VisuallyHidden>Output from </VisuallyHidden>
-              {lane.model}
+              {lane.label ?? lane.model}
             </Title>
             <LaneStatusBadge status={lane.status} />
           </Group>
@@ -55,7 +56,7 @@ function CompareColumn({
               color="red"
               leftSection={<IconPlayerStop size={14} aria-hidden />}
               onClick={onStop}
-              aria-label={`Stop ${lane.model}`}
+              aria-label={`Stop ${lane.label ?? lane.model}`}
             >
               Stop
             </Button>
@@ -69,7 +70,14 @@ function CompareColumn({
 
 export function ComparePanel({ lanes, executionType, onStop }: Props) {
   return (
-    <PanelCard title="Comparison" description="The same prompt and variables on each model.">
+    <PanelCard
+      title="Comparison"
+      description={
+        lanes.some((lane) => lane.label)
+          ? `Two versions of the prompt on ${lanes[0]?.model ?? 'one model'}, with the same variables.`
+          : 'The same prompt and variables on each model.'
+      }
+    >
       {lanes.length === 0 ? (
         <Text c="dimmed" size="sm" py="lg" ta="center">
           Pick 2 or 3 models and press Generate to see their answers side by side.

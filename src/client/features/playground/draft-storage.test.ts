@@ -18,6 +18,7 @@ describe('parseStoredWorkspace', () => {
           firstTitle: 'Explain',
           enabled: false,
         },
+        settings: { temperature: 0.4, maxOutputTokens: 900 },
       },
       compareOn: true,
       compareModels: ['ChatGPT', 'Gemini'],
@@ -33,7 +34,13 @@ describe('parseStoredWorkspace', () => {
     expect(stored({ draft: 'x' })).toBeNull();
     expect(
       stored({
-        draft: { prompt: 3, variables: { a: 1, b: 'ok' }, model: 'Nope', chain: { steps: [] } },
+        draft: {
+          prompt: 3,
+          variables: { a: 1, b: 'ok' },
+          model: 'Nope',
+          chain: { steps: [] },
+          settings: { temperature: 'hot', topP: 0.5, seed: 3 },
+        },
         compareModels: ['DALL-E', 'Claude', 'Claude', 7],
         imageSource: { url: 'javascript:alert(1)' },
       }),
@@ -45,6 +52,7 @@ describe('parseStoredWorkspace', () => {
         model: 'ChatGPT',
         isImagePrompt: false,
         chain: null,
+        settings: { topP: 0.5 },
       },
       compareOn: false,
       compareModels: ['Claude'],

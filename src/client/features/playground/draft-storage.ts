@@ -6,7 +6,7 @@
  * is read field by field and anything unexpected falls back to a default.
  */
 import { playgroundModelsFor, type PlaygroundModel } from '../../../shared/models.ts';
-import type { ChainStep } from './entry-state.ts';
+import { type ChainStep, settingsOf } from './entry-state.ts';
 import { modelFor, type PlaygroundChain, type PlaygroundDraft } from './playground-draft.ts';
 import type { ImageSource } from './use-reference-image.ts';
 
@@ -64,6 +64,7 @@ function draftOf(value: Fields): PlaygroundDraft {
     model: modelFor(isImagePrompt, textOf(value.model)),
     isImagePrompt,
     chain: chainOf(value.chain),
+    settings: settingsOf(value.settings),
   };
 }
 

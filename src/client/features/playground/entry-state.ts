@@ -124,7 +124,7 @@ export function readEntryState(state: unknown): PlaygroundEntry | null {
 }
 
 /** Only numbers and texts under the settings' names: navigation state can hold anything. */
-function settingsOf(value: unknown): ModelSettings {
+export function settingsOf(value: unknown): ModelSettings {
   if (!isObject(value)) return {};
   const kept: ModelSettings = {};
   for (const name of MODEL_SETTING_NAMES) {

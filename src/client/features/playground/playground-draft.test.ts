@@ -9,6 +9,7 @@ import {
   modelFor,
   type PlaygroundDraft,
   recentEntryOf,
+  runSettingsProblems,
   setImagePrompt,
   stepTitles,
   variableNames,
@@ -101,6 +102,29 @@ describe('the recent list', () => {
       model: 'Claude',
       isImagePrompt: false,
       chain: null,
+    });
+  });
+});
+
+describe('the run settings', () => {
+  const draft: PlaygroundDraft = {
+    ...draftFromEntry(entry),
+    settings: { temperature: 1.5, maxOutputTokens: 5000 },
+  };
+
+  it('say what the one model that runs does not take as given', () => {
+    expect(runSettingsProblems(draft, ['Claude'])).toEqual({
+      temperature: 'Temperature must be between 0 and 1 for Claude.',
+    });
+    expect(runSettingsProblems(draft, ['ChatGPT'])).toEqual({});
+  });
+
+  it('leave a comparison alone: each model sends only what it takes', () => {
+    expect(runSettingsProblems(draft, ['Claude', 'ChatGPT'])).toEqual({});
+    expect(generationDraft(draft, 'Claude').settings).toEqual({ maxOutputTokens: 5000 });
+    expect(generationDraft(draft, 'ChatGPT').settings).toEqual({
+      temperature: 1.5,
+      maxOutputTokens: 5000,
     });
   });
 });

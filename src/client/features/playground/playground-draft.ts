@@ -14,7 +14,12 @@ import {
   hasSettings,
   type ModelSettings,
   settingsForModel,
+  settingsTakenBy,
 } from '../../../shared/model-settings.ts';
+import {
+  problemSentences,
+  type SettingProblems,
+} from '../../components/model-settings/setting-fields-rules.ts';
 import { fillVariables, findVariables } from '../../../shared/variables.ts';
 import type { EntryChain, PlaygroundEntry } from './entry-state.ts';
 import type { RecentPrompt } from './recent-prompts-store.ts';
@@ -129,6 +134,19 @@ export function generationDraft(draft: PlaygroundDraft, model: ModelName): TextR
       ? { settings: settingsForModel(model, draft.settings ?? {}) }
       : {}),
   };
+}
+
+/**
+ * What is wrong with the settings for the one model that runs; in a
+ * comparison nothing is, since each model takes what it can (generationDraft).
+ */
+export function runSettingsProblems(
+  draft: PlaygroundDraft,
+  models: readonly ModelName[],
+): SettingProblems {
+  const [model] = models;
+  if (models.length !== 1 || !model) return {};
+  return problemSentences(model, settingsTakenBy(model, draft.settings ?? {}));
 }
 
 /** The titles the output shows per step before the server names them. */

@@ -3,52 +3,33 @@
  * 10): run a prompt against a model, streamed, with variables, a reference
  * image, chains and side-by-side comparison. It may be entered with a
  * prompt in navigation state (Try This on home, the library and a prompt's
- * page); a new entry starts the workspace afresh, else the tab's kept
- * workspace comes back.
+ * page), or with one version of a stored prompt in its address (the prompt
+ * page's history: the Version panel then names it, offers the others and
+ * compares two); a new entry starts the workspace afresh, else the tab's
+ * kept workspace comes back.
  */
-import { Container, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import { useHistoryState } from 'wouter/use-browser-location';
+import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import type { PlaygroundVersion } from '../../lib/playground-version-path.ts';
 import { AllowanceNotice } from './allowance-notice.tsx';
 import { ChainSteps } from './chain-steps.tsx';
 import { ComparePanel } from './compare-panel.tsx';
-import { type PlaygroundEntry, readEntryState } from './entry-state.ts';
+import type { PlaygroundEntry } from './entry-state.ts';
 import { ModelPicker } from './model-picker.tsx';
+import { ModelSettingsPanel } from './model-settings-panel.tsx';
 import { OutputPanel } from './output-panel.tsx';
 import { PanelCard } from './panel-card.tsx';
 import classes from './playground.module.css';
-import { filledPrompt, variableNames } from './playground-draft.ts';
+import { filledPrompt } from './playground-draft.ts';
 import { PromptEditor } from './prompt-editor.tsx';
 import { RecentPrompts } from './recent-prompts.tsx';
 import { ReferenceImage } from './reference-image.tsx';
 import { RunActions } from './run-actions.tsx';
 import { usePlayground } from './use-playground.ts';
+import { usePlaygroundStart } from './use-playground-entry.ts';
+import { useVersionCompare } from './use-version-compare.ts';
 import { VariablesPanel } from './variables-panel.tsx';
-
-interface EntrySeen {
-  state: unknown;
-  entry: PlaygroundEntry | null;
-  /** Changes with each new entry, which remounts the workspace. */
-  version: number;
-}
-
-/**
- * The entry in history.state. A plain visit (the header's link, no state)
- * keeps the workspace as it is; only a new prompt replaces it.
- */
-function useEntry(): EntrySeen {
-  const state = useHistoryState<unknown>();
-  const [seen, setSeen] = useState<EntrySeen>(() => ({
-    state,
-    entry: readEntryState(state),
-    version: 0,
-  }));
-  if (state !== seen.state) {
-    const entry = readEntryState(state);
-    setSeen(entry ? { state, entry, version: seen.version + 1 } : { ...seen, state });
-  }
-  return seen;
-}
+import { VersionPanel } from './version-panel.tsx';
 
 /** Brings the output into view as a run starts, smoothly unless motion is reduced. */
 function useScrollOnRun(runId: number) {
@@ -63,15 +44,35 @@ function useScrollOnRun(runId: number) {
   return target;
 }
 
-function Workspace({ entry }: { entry: PlaygroundEntry | null }) {
+function Workspace({
+  entry,
+  version,
+}: {
+  entry: PlaygroundEntry | null;
+  version: PlaygroundVersion | null;
+}) {
   const playground = usePlayground(entry);
   const { draft, update, compare, runs, recent, reference } = playground;
+  // Two versions side by side when one is chosen; else Generate as it always was.
+  const versions = useVersionCompare(playground, version);
   const chainType = draft.chain?.enabled ? draft.chain.executionType : null;
   const showCompare = compare.isOn || runs.lanes.length > 1;
   const outputRef = useScrollOnRun(runs.runId);
 
   return (
     <div className={classes.layout}>
+      {version && (
+        // First on a phone, across both columns on a wide screen.
+        <div style={{ order: 0, gridColumn: '1 / -1' }}>
+          <VersionPanel
+            version={version}
+            draft={draft}
+            compare={versions}
+            comparingModels={compare.isOn}
+            isRunning={runs.isRunning}
+          />
+        </div>
+      )}
       <div className={classes.model}>
         <ModelPicker
           models={playground.models}
@@ -95,7 +96,7 @@ function Workspace({ entry }: { entry: PlaygroundEntry | null }) {
               prompt={draft.prompt}
               systemPrompt={draft.systemPrompt}
               onChange={update}
-              onRun={playground.generate}
+              onRun={versions.generate}
             />
             {draft.chain && (
               <ChainSteps
@@ -107,24 +108,31 @@ function Workspace({ entry }: { entry: PlaygroundEntry | null }) {
               />
             )}
             <VariablesPanel
-              names={variableNames(draft)}
+              names={versions.names}
               values={draft.variables}
               onChange={(name, value) =>
                 update({ variables: { ...draft.variables, [name]: value } })
               }
             />
+            <ModelSettingsPanel
+              models={playground.chosen}
+              settings={draft.settings ?? {}}
+              problems={playground.settingsProblems}
+              disabled={runs.isRunning}
+              onChange={(settings) => update({ settings })}
+            />
             <RunActions
               isImagePrompt={draft.isImagePrompt}
               isRunning={runs.isRunning}
-              blocker={playground.blocker}
-              showBlocker={playground.blocker !== playground.limitBlocker}
+              blocker={versions.blocker}
+              showBlocker={versions.blocker !== versions.limitBlocker}
               copyText={filledPrompt(draft)}
-              onGenerate={playground.generate}
+              onGenerate={versions.generate}
               onStop={() => runs.stop()}
             >
               <AllowanceNotice
                 allowance={playground.allowance}
-                limitBlocker={playground.limitBlocker}
+                limitBlocker={versions.limitBlocker}
                 refusal={runs.refusal}
                 isRunning={runs.isRunning}
               />
@@ -169,7 +177,7 @@ function Workspace({ entry }: { entry: PlaygroundEntry | null }) {
 }
 
 export default function PlaygroundPage() {
-  const { entry, version } = useEntry();
+  const { entry, key, version, isLoading } = usePlaygroundStart();
   // The entry has been read into the workspace, which is kept from now on
   // (draft-storage.ts): a reload or Back must not bring the entry back over
   // the person's edits.
@@ -186,7 +194,11 @@ export default function PlaygroundPage() {
             reference image, run whole chains, or compare models side by side.
           </Text>
         </Stack>
-        <Workspace key={version} entry={entry} />
+        {isLoading ? (
+          <Skeleton h={480} radius="md" role="status" aria-label="Loading the version" />
+        ) : (
+          <Workspace key={key} entry={entry} version={version} />
+        )}
       </Stack>
     </Container>
   );

@@ -22,6 +22,8 @@ export interface StepOutput {
 export interface Lane {
   key: string;
   model: string;
+  /** What the lane's heading says when not just the model (a version: "v3 · Claude"). */
+  label?: string;
   status: LaneStatus;
   steps: StepOutput[];
   /** The message after "Error: " when the lane failed. */
@@ -38,6 +40,7 @@ export interface RunState {
 export interface LaneStart {
   key: string;
   model: string;
+  label?: string;
   /** One title per step, known before the run (the chain's titles). */
   stepTitles: string[];
 }
@@ -131,9 +134,10 @@ export function runReducer(state: RunState, action: RunAction): RunState {
   if (action.type === 'start') {
     return {
       runId: action.runId,
-      lanes: action.lanes.map(({ key, model, stepTitles }) => ({
+      lanes: action.lanes.map(({ key, model, label, stepTitles }) => ({
         key,
         model,
+        ...(label ? { label } : {}),
         status: 'running',
         steps: (stepTitles.length > 0 ? stepTitles : ['']).map(blankStep),
         error: null,

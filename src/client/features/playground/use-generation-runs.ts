@@ -13,6 +13,8 @@ const ALLOWANCE_REFUSED_CODE = 'TOO_MANY_REQUESTS';
 
 export interface LaneRequest {
   key: string;
+  /** The lane's heading when not just the model (two versions of a prompt). */
+  label?: string;
   draft: TextRunDraft;
   image: File | null;
   stepTitles: string[];
@@ -70,7 +72,12 @@ export function useGenerationRuns() {
       dispatch({
         type: 'start',
         runId,
-        lanes: lanes.map(({ key, draft, stepTitles }) => ({ key, model: draft.model, stepTitles })),
+        lanes: lanes.map(({ key, label, draft, stepTitles }) => ({
+          key,
+          model: draft.model,
+          label,
+          stepTitles,
+        })),
       });
       for (const lane of lanes) runLane(runId, lane);
     },

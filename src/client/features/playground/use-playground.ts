@@ -33,6 +33,7 @@ import {
   generationDraft,
   type PlaygroundDraft,
   recentEntryOf,
+  runSettingsProblems,
   setImagePrompt,
   stepTitles,
 } from './playground-draft.ts';
@@ -178,7 +179,9 @@ export function usePlayground(entry: PlaygroundEntry | null) {
   const chosen = compare.isOn ? compare.models : [draft.model];
   const steps = draft.chain?.enabled ? draft.chain.steps.length + 1 : 1;
   const limitBlocker = allowanceBlocker(allowance.allowance, callsNeeded(chosen.length, steps));
-  const blocker = runBlocker(draft, compare, models) ?? limitBlocker;
+  const settingsProblems = runSettingsProblems(draft, chosen);
+  const settingsBlocker = Object.values(settingsProblems)[0] ?? null;
+  const blocker = runBlocker(draft, compare, models) ?? settingsBlocker ?? limitBlocker;
 
   const generate = () => {
     if (blocker || runs.isRunning) return;
@@ -218,6 +221,8 @@ export function usePlayground(entry: PlaygroundEntry | null) {
     recent,
     allowance: allowance.allowance,
     limitBlocker,
+    chosen,
+    settingsProblems,
     switchNotice,
     blocker,
     changeImagePrompt,

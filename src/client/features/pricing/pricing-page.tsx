@@ -17,6 +17,7 @@ import { PricingFaqSection } from './pricing-faq-section.tsx';
 import { PricingPlanCard } from './pricing-plan-card.tsx';
 import { PRICING_PLANS } from './pricing-plans.ts';
 import type { Billing } from './pricing-prices.ts';
+import siteClasses from '../../components/site/site.module.css';
 import classes from './pricing.module.css';
 
 export default function PricingPage() {
@@ -33,13 +34,13 @@ export default function PricingPage() {
 
   return (
     <>
-      <Box component="section" aria-labelledby="pricing-title" className={classes.hero}>
+      <Box component="section" aria-labelledby="pricing-title" className={siteClasses.hero}>
         <Container size="lg" pt={{ base: 48, md: 72 }} pb={{ base: 56, md: 80 }}>
           <Stack align="center" ta="center" gap="md" mb={{ base: 32, md: 48 }}>
-            <Text fw={700} tt="uppercase" size="sm" className={classes.eyebrow}>
+            <Text fw={700} tt="uppercase" size="sm" className={siteClasses.eyebrow}>
               Pricing
             </Text>
-            <Title order={1} id="pricing-title" className={classes.headline}>
+            <Title order={1} id="pricing-title" className={siteClasses.heroTitle}>
               A plan for every way you prompt
             </Title>
             <Text size="lg" c="dimmed" maw={620}>

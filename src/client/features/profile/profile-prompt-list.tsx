@@ -1,7 +1,10 @@
 /** One tab's prompts as a card grid, or what to do when there are none yet. */
-import { Button, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { SelectButton } from '../../components/selection/select-button.tsx';
+import { SelectionBar } from '../../components/selection/selection-bar.tsx';
+import { useSelection } from '../../hooks/use-selection.ts';
 import type { PromptView } from '../../../shared/prompt-views.ts';
 import { ProfilePromptCard } from './profile-prompt-card.tsx';
 
@@ -19,6 +22,7 @@ interface Props {
 }
 
 export function ProfilePromptList({ prompts, editable = false, empty }: Props) {
+  const selection = useSelection();
   if (prompts.length === 0) {
     const { icon: EmptyIcon, title, text, action } = empty;
     return (
@@ -39,10 +43,21 @@ export function ProfilePromptList({ prompts, editable = false, empty }: Props) {
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-      {prompts.map((prompt) => (
-        <ProfilePromptCard key={prompt._id} prompt={prompt} editable={editable} />
-      ))}
-    </SimpleGrid>
+    <Stack gap="md">
+      <Group justify="flex-end">
+        <SelectButton selection={selection} />
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {prompts.map((prompt) => (
+          <ProfilePromptCard
+            key={prompt._id}
+            prompt={prompt}
+            editable={editable}
+            selection={selection.cardSelection(prompt)}
+          />
+        ))}
+      </SimpleGrid>
+      <SelectionBar selection={selection} shown={prompts} />
+    </Stack>
   );
 }

@@ -66,3 +66,23 @@ export function useForkOriginal(id: string | null) {
     trpc.library.byId.queryOptions({ id: id ?? '' }, { enabled: id !== null, retry: false }),
   );
 }
+
+/**
+ * A saved prompt's page was opened: the save has now seen the live version
+ * (issue 28 item 3). The profile's lists ask again; this prompt's cached
+ * copy takes the new number, so coming back does not announce it twice.
+ */
+export function useMarkSeen(id: string) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.prompts.markSeen.mutationOptions({
+      onSuccess: ({ seenVersion }) => {
+        queryClient.setQueryData(trpc.library.byId.queryKey({ id }), (prompt) =>
+          prompt && seenVersion !== null ? { ...prompt, seenVersion } : prompt,
+        );
+        return queryClient.invalidateQueries(trpc.account.myPrompts.queryFilter());
+      },
+    }),
+  );
+}

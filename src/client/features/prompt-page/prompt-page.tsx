@@ -4,7 +4,9 @@
  * Prompt, like, save and a link to share. Its owner and the admins also see
  * a prompt the library does not show, with its review status and the
  * moderator's reason, and can edit it. The History below the prompt lists
- * its versions and compares any two (decision 043). Anyone else gets the not-found page,
+ * its versions and compares any two (decision 043), and opens any of them in
+ * the playground; a saved prompt says when a newer version went live since
+ * the member last looked. Anyone else gets the not-found page,
  * exactly as for a prompt that does not exist.
  */
 import { Button, Container, Grid, Group, Stack, Title } from '@mantine/core';
@@ -15,6 +17,7 @@ import type { PromptView } from '../../../shared/prompt-views.ts';
 import { NotFoundNotice } from '../../components/layout/not-found-notice.tsx';
 import { PromptDetailSections } from '../../components/prompt/prompt-detail-sections.tsx';
 import { PromptBadges, PromptByline } from '../../components/prompt/prompt-facts.tsx';
+import { PromptSettings } from '../../components/prompt/prompt-settings.tsx';
 import { PromptStatusBadge } from '../../components/prompt/prompt-status-badge.tsx';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -25,6 +28,7 @@ import { PromptPageLoadError, PromptPageSkeleton } from './prompt-page-states.ts
 import classes from './prompt-page.module.css';
 import { PromptStatusNotice } from './prompt-status-notice.tsx';
 import { VersionHistory } from './version-history.tsx';
+import { SeenVersionNotice } from './seen-version-notice.tsx';
 import { VersionNotice } from './version-notice.tsx';
 
 function PromptHeader({ prompt, canEdit }: { prompt: PromptView; canEdit: boolean }) {
@@ -36,12 +40,14 @@ function PromptHeader({ prompt, canEdit }: { prompt: PromptView; canEdit: boolea
         {prompt.status !== 'approved' && <PromptStatusBadge status={prompt.status} />}
         <PromptBadges prompt={prompt} />
       </Group>
+      <PromptSettings settings={prompt.settings} />
       <Title order={1} style={{ overflowWrap: 'anywhere' }}>
         {prompt.title}
       </Title>
       <PromptByline prompt={prompt} />
       <ForkLineage prompt={prompt} />
       <PromptStatusNotice prompt={prompt} isOwner={isOwner} />
+      <SeenVersionNotice prompt={prompt} />
       {canEdit && <VersionNotice prompt={prompt} isOwner={isOwner} />}
     </Stack>
   );

@@ -2,7 +2,7 @@
  * The prompt page's History (decision 043): every version this person may
  * see, newest first (the server decides which: everyone sees the live and
  * earlier approved ones, the owner and admins the rest too), Compare for
- * any two, and Restore for the owner or an admin.
+ * any two, Try this version (the playground), and Restore for the owner or an admin.
  */
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -65,6 +65,7 @@ function VersionList(props: Props & { versions: VersionSummaryView[] }) {
         {versions.map((version) => (
           <VersionRow
             key={version.number}
+            promptId={prompt._id}
             version={version}
             onRestore={canEdit ? restore.open : null}
           />

@@ -1,6 +1,11 @@
-/** One line of a prompt's history: number, status, author, when, the change note, and Restore. */
+/**
+ * One line of a prompt's history: number, status, author, when, the change
+ * note, Try this version (the playground with that version's content), and Restore.
+ */
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconRestore } from '@tabler/icons-react';
+import { IconPlayerPlay, IconRestore } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { playgroundVersionPath } from '../../lib/playground-version-path.ts';
 import type { VersionSummaryView } from '../../../shared/prompt-version-views.ts';
 import { RelativeDate } from '../../components/relative-date.tsx';
 import { VersionStatusBadge } from '../../components/versions/version-status-badge.tsx';
@@ -11,11 +16,12 @@ export function canRestore(version: VersionSummaryView): boolean {
 }
 
 interface Props {
+  promptId: string;
   version: VersionSummaryView;
   onRestore: ((version: VersionSummaryView) => void) | null;
 }
 
-export function VersionRow({ version, onRestore }: Props) {
+export function VersionRow({ promptId, version, onRestore }: Props) {
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -43,18 +49,29 @@ export function VersionRow({ version, onRestore }: Props) {
             </Text>
           )}
         </Stack>
-        {onRestore && canRestore(version) && (
+        <Stack gap={6} align="stretch" style={{ flexShrink: 0 }}>
           <Button
-            variant="default"
+            component={Link}
+            href={playgroundVersionPath(promptId, version.number)}
+            variant="light"
             size="xs"
-            leftSection={<IconRestore size={14} aria-hidden />}
-            onClick={() => onRestore(version)}
-            aria-label={`Restore v${version.number}`}
-            style={{ flexShrink: 0 }}
+            leftSection={<IconPlayerPlay size={14} aria-hidden />}
+            aria-label={`Try this version: v${version.number}`}
           >
-            Restore
+            Try this version
           </Button>
-        )}
+          {onRestore && canRestore(version) && (
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconRestore size={14} aria-hidden />}
+              onClick={() => onRestore(version)}
+              aria-label={`Restore v${version.number}`}
+            >
+              Restore
+            </Button>
+          )}
+        </Stack>
       </Group>
     </Paper>
   );

@@ -4,7 +4,7 @@
  * Notifications either way; a hub without a mail server says it sends none.
  */
 import { Alert, Card, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconMailOff } from '@tabler/icons-react';
+import { IconLock, IconMailOff } from '@tabler/icons-react';
 import {
   NOTIFICATION_KIND_INFO,
   NOTIFICATION_KINDS,
@@ -44,6 +44,22 @@ function SaveState({ update }: { update: ReturnType<typeof useUpdateNotification
 }
 
 /**
+ * Mantine draws a disabled switch grey whether on or off, with a faint
+ * label: these must read as on, so the track keeps the on colour (dimmed)
+ * with a lock on the thumb, and the label stays readable.
+ */
+const LOCKED_ON_STYLES = {
+  track: {
+    backgroundColor: 'var(--mantine-primary-color-filled)',
+    borderColor: 'var(--mantine-primary-color-filled)',
+    opacity: 0.65,
+    cursor: 'not-allowed',
+  },
+  thumb: { backgroundColor: 'var(--mantine-color-white)', borderColor: 'transparent' },
+  label: { color: 'var(--mantine-color-text)', cursor: 'not-allowed' },
+};
+
+/**
  * The security notices (decision 047) as switches that are on and cannot
  * move, each saying why, so a member looking for them finds the answer here.
  */
@@ -66,6 +82,8 @@ function SecurityNotices() {
           checked
           disabled
           readOnly
+          thumbIcon={<IconLock size={10} color="var(--mantine-primary-color-filled)" aria-hidden />}
+          styles={LOCKED_ON_STYLES}
         />
       ))}
     </Stack>

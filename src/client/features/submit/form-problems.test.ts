@@ -21,6 +21,15 @@ describe('sectionErrorsOf', () => {
     });
   });
 
+  it('names the model setting the server found wrong', () => {
+    expect(
+      sectionErrorsOf({ 'settings.temperature': 'must be between 0 and 1 for Claude' }),
+    ).toEqual({ settings: 'Temperature must be between 0 and 1 for Claude.' });
+    expect(sectionErrorsOf({ settings: 'must be an object of model settings' })).toEqual({
+      settings: 'Model settings must be an object of model settings.',
+    });
+  });
+
   it('ignores fields the form does not have', () => {
     expect(sectionErrorsOf({ input: 'is required', id: 'is required' })).toEqual({});
   });
@@ -39,5 +48,20 @@ describe('draftProblems', () => {
     expect(draftProblems(draft)).toEqual({
       chain: 'Add at least one step to the chain, or turn chaining off.',
     });
+  });
+
+  it('says which model setting the chosen model does not take as given', () => {
+    const draft = {
+      ...emptyDraft(),
+      title: 'T',
+      description: 'D',
+      model: 'Claude' as const,
+      settings: { temperature: 0.5, topP: 0.9 },
+    };
+    expect(draftProblems(draft)).toEqual({
+      settings: 'Claude takes temperature or top-p, not both: leave one empty.',
+    });
+    // A setting the model does not take is not sent, so it is no problem.
+    expect(draftProblems({ ...draft, settings: { imageCount: 9 } })).toEqual({});
   });
 });

@@ -5,6 +5,12 @@
  * that holds the field ("Variable 1 default value is required."). The
  * checks the form makes before sending land in the same places.
  */
+import {
+  MODEL_SETTING_LABELS,
+  type ModelSettingName,
+  modelSettingsProblems,
+  settingsTakenBy,
+} from '../../../shared/model-settings.ts';
 import { MAX_PROMPT_TEXT_LENGTH, MAX_TITLE_LENGTH } from '../../../shared/prompt-limits.ts';
 import type { PromptDraft } from './prompt-draft.ts';
 import { formatWholeNumber } from '../../../shared/format.ts';
@@ -16,6 +22,7 @@ export const FORM_SECTIONS = [
   'tools',
   'categories',
   'model',
+  'settings',
   'variables',
   'chain',
   'attachments',
@@ -33,6 +40,7 @@ const FIELDS: Record<string, { section: FormSection; label: string }> = {
   categories: { section: 'categories', label: 'Categories' },
   model: { section: 'model', label: 'Model' },
   isImagePrompt: { section: 'model', label: 'Image prompt' },
+  settings: { section: 'settings', label: 'Model settings' },
   variables: { section: 'variables', label: 'Variables' },
   isChained: { section: 'chain', label: 'Chaining' },
   chainedPrompts: { section: 'chain', label: 'Chain' },
@@ -57,9 +65,15 @@ const PART_WORDS: Record<string, string> = {
   fileUrl: 'address',
 };
 
-/** "variables.0.defaultValue" -> "Variable 1 default value". */
+const isSettingName = (name: string): name is ModelSettingName =>
+  Object.hasOwn(MODEL_SETTING_LABELS, name);
+
+/** "variables.0.defaultValue" -> "Variable 1 default value"; "settings.topP" -> "Top-p". */
 function labelOf(path: string[]): string {
   const [root = '', index, ...rest] = path;
+  if (root === 'settings' && index !== undefined && isSettingName(index)) {
+    return MODEL_SETTING_LABELS[index];
+  }
   const field = FIELDS[root];
   const noun = ITEM_NOUNS[root];
   if (index === undefined || !noun || !/^\d+$/.test(index)) return field?.label ?? 'This field';
@@ -97,10 +111,23 @@ export function draftProblems(draft: PromptDraft): SectionErrors {
     errors.description = `The user prompt can be at most ${formatWholeNumber(MAX_PROMPT_TEXT_LENGTH)} characters.`;
   }
   if (draft.categories.length === 0) errors.categories = 'Choose at least one category.';
+  const setting = firstSettingProblem(draft);
+  if (setting) errors.settings = setting.message;
   if (draft.isChained && draft.chainedPrompts.length === 0) {
     errors.chain = 'Add at least one step to the chain, or turn chaining off.';
   }
   return errors;
+}
+
+/** The first model setting the chosen model does not take as given, in words. */
+export function firstSettingProblem(
+  draft: PromptDraft,
+): { name: ModelSettingName; message: string } | null {
+  const problems = modelSettingsProblems(draft.model, settingsTakenBy(draft.model, draft.settings));
+  const [found] = Object.entries(problems);
+  if (!found) return null;
+  const name = found[0] as ModelSettingName;
+  return { name, message: sentence(MODEL_SETTING_LABELS[name], found[1]) };
 }
 
 export function hasProblems(errors: SectionErrors): boolean {

@@ -106,3 +106,12 @@ describe('draftFromPrompt', () => {
     expect(draft.categories).toEqual(['Art']);
   });
 });
+
+describe('the model settings', () => {
+  it('start from the stored prompt and send only what the chosen model takes', () => {
+    const draft = { ...emptyDraft(), settings: { temperature: 0.4, imageCount: 2 } };
+    expect(submissionOf(draft).settings).toEqual({ temperature: 0.4 });
+    expect(submissionOf({ ...draft, model: 'DALL-E' }).settings).toEqual({ imageCount: 2 });
+    expect(submissionOf({ ...draft, model: 'Other' }).settings).toEqual({});
+  });
+});

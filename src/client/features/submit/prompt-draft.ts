@@ -8,6 +8,7 @@
  */
 import { DEFAULT_CATEGORY } from '../../../shared/categories.ts';
 import { DEFAULT_MODEL, isModelName, type ModelName } from '../../../shared/models.ts';
+import { type ModelSettings, settingsTakenBy } from '../../../shared/model-settings.ts';
 import type {
   ChainedPrompt,
   ExecutionType,
@@ -31,6 +32,11 @@ export interface PromptDraft {
   chainedPrompts: ChainedPrompt[];
   executionType: ExecutionType;
   attachments: AttachmentView[];
+  /**
+   * The model settings (decision 054). Kept across a change of model, so
+   * switching back finds them; only the ones the model takes are sent.
+   */
+  settings: ModelSettings;
 }
 
 export type DraftUpdate = (change: (draft: PromptDraft) => PromptDraft) => void;
@@ -49,6 +55,7 @@ export function emptyDraft(attachments: AttachmentView[] = []): PromptDraft {
     chainedPrompts: [],
     executionType: 'independent',
     attachments,
+    settings: {},
   };
 }
 
@@ -75,6 +82,7 @@ export function draftFromPrompt(prompt: PromptView): PromptDraft {
     })),
     executionType: prompt.executionType,
     attachments: [...prompt.attachments],
+    settings: { ...prompt.settings },
   };
 }
 
@@ -115,5 +123,6 @@ export function submissionOf(draft: PromptDraft): PromptSubmissionDraft {
       fileType,
       fileSize,
     })),
+    settings: settingsTakenBy(draft.model, draft.settings),
   };
 }

@@ -14,7 +14,14 @@ import { CATEGORY_INPUT_ID } from './category-picker.tsx';
 import { CHAIN_SWITCH_ID, ChainSection } from './chain-section.tsx';
 import { DetailsSection } from './details-section.tsx';
 import { FileUploader } from './file-uploader.tsx';
-import { draftProblems, FORM_SECTIONS, type FormSection, hasProblems } from './form-problems.ts';
+import {
+  draftProblems,
+  firstSettingProblem,
+  FORM_SECTIONS,
+  type FormSection,
+  hasProblems,
+} from './form-problems.ts';
+import { ModelSettingsSection, settingInputId } from './model-settings-section.tsx';
 import { type DraftUpdate, type PromptDraft, submissionOf } from './prompt-draft.ts';
 import { DESCRIPTION_INPUT_ID, PromptTextSection, TITLE_INPUT_ID } from './prompt-text-section.tsx';
 import { useSectionErrors } from './use-section-errors.ts';
@@ -52,6 +59,16 @@ interface Props {
   beforeActions?: ReactNode;
   /** Where the Visibility choice starts: public for a new prompt, the prompt's own on Edit. */
   initialVisibility?: PromptVisibility;
+}
+
+/** Focuses the element once it is on screen (a section opening mounts it), for up to a second. */
+function focusWhenShown(id: string, framesLeft = 60): void {
+  const element = document.getElementById(id);
+  if (element?.checkVisibility()) {
+    element.focus();
+    return;
+  }
+  if (framesLeft > 0) requestAnimationFrame(() => focusWhenShown(id, framesLeft - 1));
 }
 
 function failureText(error: unknown, fallback: string): string | null {
@@ -92,6 +109,12 @@ export function PromptForm(props: Props) {
     startAttempt(findings);
     if (hasProblems(findings)) {
       const first = FORM_SECTIONS.find((section) => findings[section]);
+      const setting = first === 'settings' ? firstSettingProblem(draft) : null;
+      if (setting) {
+        // The section may be closed: it opens with this attempt's message, the field a moment later.
+        focusWhenShown(settingInputId(setting.name));
+        return;
+      }
       const target = first && FOCUS_TARGETS[first];
       if (target) document.getElementById(target)?.focus();
       return;
@@ -122,6 +145,12 @@ export function PromptForm(props: Props) {
         <Stack gap="lg">
           <PromptTextSection draft={draft} update={update} errors={errors} onEdit={markEdited} />
           <DetailsSection draft={draft} update={update} errors={errors} onEdit={markEdited} />
+          <ModelSettingsSection
+            draft={draft}
+            update={update}
+            error={errors.settings}
+            onEdit={() => markEdited('settings')}
+          />
           <VariablesEditor
             draft={draft}
             update={update}

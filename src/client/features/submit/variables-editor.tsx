@@ -77,7 +77,7 @@ function VariableItem({
             size="xs"
             leftSection={<IconPencil size={14} />}
             onClick={onFill}
-            aria-label={`Add a default value for ${row.name}`}
+            aria-label={`Add default for ${row.name}`}
             style={{ flexShrink: 0 }}
           >
             Add default

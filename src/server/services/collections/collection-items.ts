@@ -8,12 +8,16 @@
  * removing there is the prompt's save toggle, which keeps the prompt's save
  * counter right; its order is the order of saving and is not rearranged.
  */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_COLLECTION_ITEMS } from '../../../shared/collection-limits.ts';
-import type { CollectionView, CollectionWithPrompts } from '../../../shared/collection-views.ts';
+import type {
+  CollectionItemsAdded,
+  CollectionView,
+  CollectionWithPrompts,
+} from '../../../shared/collection-views.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
-import { collectionItems, collections, prompts } from '../../db/schema.ts';
+import { collectionItems, collections, prompts, promptSaves } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { isPromptId, promptNotFound } from '../library/library.ts';
 import { canSeePrompt } from '../prompt-visibility.ts';
@@ -79,6 +83,78 @@ export async function addCollectionItem(
       await touch(tx, row.id);
     }
     return collectionViewOf(tx, actor, row.id);
+  });
+}
+
+/** 404 unless every one of `ids` is a prompt the member may see (checked before anything is written). */
+async function assertAllVisible(db: Database, actor: Actor, ids: readonly string[]): Promise<void> {
+  if (!ids.every(isPromptId)) throw promptNotFound();
+  const found = await db
+    .select({ status: prompts.status, createdById: prompts.createdById })
+    .from(prompts)
+    .where(inArray(prompts.id, [...ids]));
+  if (found.length !== ids.length || !found.every((prompt) => canSeePrompt(actor, prompt)))
+    throw promptNotFound();
+}
+
+function tooManyItems(): AppError {
+  return new AppError(
+    'CONFLICT',
+    `A collection holds at most ${MAX_COLLECTION_ITEMS} prompts. Remove some to add these.`,
+  );
+}
+
+/**
+ * Adds a selection of prompts the member may see, after the last one, in
+ * the order given; those already in it stay where they are. All or
+ * nothing: one prompt the member may not see (404) or too many for the
+ * collection (409) adds none. For "Saved" each is saved (the save toggle
+ * keeps each counter right), after every one was checked.
+ */
+export async function addCollectionItems(
+  deps: ServiceDeps,
+  actor: Actor,
+  id: string,
+  promptIds: readonly string[],
+): Promise<CollectionItemsAdded> {
+  const wanted = [...new Set(promptIds)];
+  const facts = await readCollectionFacts(deps.db, id, false);
+  assertOwner(actor, facts);
+  if (facts.isDefault) {
+    await assertAllVisible(deps.db, actor, wanted);
+    // Saving is idempotent; the count is of those not saved when the action began.
+    const saved = await deps.db
+      .select({ promptId: promptSaves.promptId })
+      .from(promptSaves)
+      .where(and(eq(promptSaves.userId, actor.userId), inArray(promptSaves.promptId, wanted)));
+    const before = new Set(saved.map((save) => save.promptId));
+    for (const promptId of wanted) await setPromptSave(deps, actor, promptId, true);
+    const added = wanted.filter((promptId) => !before.has(promptId)).length;
+    return { added, collection: await collectionViewOf(deps.db, actor, id) };
+  }
+  return deps.db.transaction(async (tx) => {
+    const row = await lockOwnCollection(tx, actor, id);
+    await assertAllVisible(tx, actor, wanted);
+    const present = await tx
+      .select({ promptId: collectionItems.promptId, position: collectionItems.position })
+      .from(collectionItems)
+      .where(eq(collectionItems.collectionId, row.id));
+    const held = new Set(present.map((item) => item.promptId));
+    const fresh = wanted.filter((promptId) => !held.has(promptId));
+    if (present.length + fresh.length > MAX_COLLECTION_ITEMS) throw tooManyItems();
+    if (fresh.length > 0) {
+      // The collection's row is locked: nobody else moves its positions meanwhile.
+      const next = Math.max(-1, ...present.map((item) => item.position)) + 1;
+      await tx.insert(collectionItems).values(
+        fresh.map((promptId, index) => ({
+          collectionId: row.id,
+          promptId,
+          position: next + index,
+        })),
+      );
+      await touch(tx, row.id);
+    }
+    return { added: fresh.length, collection: await collectionViewOf(tx, actor, row.id) };
   });
 }
 

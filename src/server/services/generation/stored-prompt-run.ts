@@ -4,6 +4,10 @@
  * (getPrompt), so only a prompt they may see runs: approved, their own, or
  * any for an admin; anything else is the same 404 as a missing prompt.
  * Its model settings come along, with the caller's for this run on top.
+ * With `version`, that version's content runs instead of the live one,
+ * read as GET /api/prompts/:id/versions/:n shows it to this caller
+ * (getVersion): pending, rejected and other unreviewed versions only for
+ * the owner and admins, and anything unseen is the same 404 as a missing one.
  */
 import type {
   GenerationInput,
@@ -12,10 +16,11 @@ import type {
 } from '../../../shared/generation-inputs.ts';
 import { isStoredRun } from '../../../shared/generation-inputs.ts';
 import { MODEL_NAMES, type ModelName } from '../../../shared/models.ts';
-import type { PromptView } from '../../../shared/prompt-views.ts';
+import type { VersionContentView } from '../../../shared/prompt-version-views.ts';
 import type { MaybeActor } from '../../auth/actor.ts';
 import { variableValues } from '../library/filled-prompt.ts';
 import { getPrompt } from '../library/library.ts';
+import { getVersion } from '../prompts/version-history.ts';
 import { runSettings } from '../model-settings-check.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import type { Requester } from './generation-quota.ts';
@@ -32,7 +37,10 @@ function modelOf(name: string): ModelName {
   return (MODEL_NAMES as readonly string[]).includes(name) ? (name as ModelName) : 'Other';
 }
 
-function storedRun(prompt: PromptView, input: StoredRunInput): TextRunInput {
+/** The content a run takes: the prompt as it is live, or one of its versions (the same fields). */
+type RunContent = VersionContentView;
+
+function storedRun(prompt: RunContent, input: StoredRunInput): TextRunInput {
   const model = input.model ?? modelOf(prompt.model);
   return {
     settings: runSettings(model, prompt.settings, input.settings ?? {}),
@@ -58,6 +66,10 @@ export async function resolveRunSource(
   input: GenerationInput,
 ): Promise<RunSource> {
   if (!isStoredRun(input)) return { input, promptId: null };
+  if (input.version !== undefined) {
+    const version = await getVersion(deps, actor, input.promptId, input.version);
+    return { input: storedRun(version.content, input), promptId: input.promptId };
+  }
   const prompt = await getPrompt(deps, actor, input.promptId);
   return { input: storedRun(prompt, input), promptId: prompt._id };
 }

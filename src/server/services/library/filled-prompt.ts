@@ -29,8 +29,11 @@ export interface FilledPrompt {
   steps: FilledStep[];
 }
 
+/** What declares variables: a prompt, or one of its versions' content. */
+export type VariableSource = Pick<PromptView, 'variables' | 'isChained' | 'chainedPrompts'>;
+
 /** The prompt's variables and its chain's, each name once, with the first default given. */
-export function declaredVariables(prompt: PromptView): DeclaredVariable[] {
+export function declaredVariables(prompt: VariableSource): DeclaredVariable[] {
   const seen = new Map<string, string>();
   const chain = prompt.isChained ? prompt.chainedPrompts : [];
   for (const variable of [...prompt.variables, ...chain.flatMap((step) => step.variables)]) {
@@ -41,7 +44,7 @@ export function declaredVariables(prompt: PromptView): DeclaredVariable[] {
 
 /** The defaults, then what the caller sent. */
 export function variableValues(
-  prompt: PromptView,
+  prompt: VariableSource,
   sent: Record<string, string>,
 ): Record<string, string> {
   const values = Object.fromEntries(declaredVariables(prompt).map((v) => [v.name, v.defaultValue]));

@@ -28,6 +28,7 @@ export interface LibraryChangesInput {
   category?: string | undefined;
   model?: string | undefined;
   sort?: string | undefined;
+  collection?: string | undefined;
   page: number;
 }
 
@@ -69,7 +70,7 @@ export function parseUpdatedSince(value: string): FeedPosition {
 }
 
 function refuseOtherFilters(input: LibraryChangesInput): void {
-  const others: string[] = (['search', 'category', 'model', 'sort'] as const).filter(
+  const others: string[] = (['search', 'category', 'model', 'sort', 'collection'] as const).filter(
     (name) => input[name] !== undefined,
   );
   if (input.page !== 1) others.push('page');

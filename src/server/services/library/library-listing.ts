@@ -3,7 +3,7 @@
  * in all: the part of a listing that is worth caching (library-cache.ts).
  * The rows themselves are read afterwards, by id.
  */
-import { and, arrayContains, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import {
   effectiveLibrarySort,
   isCounterSort,
@@ -61,13 +61,16 @@ interface ListingSources {
   version?: number | undefined;
 }
 
+/** `within`: only these prompts (none: nothing matches). */
 export async function findLibraryListing(
   { db, librarySearch, version }: ListingSources,
   input: ListPromptsInput,
+  within?: readonly string[],
 ): Promise<LibraryListing> {
+  if (within?.length === 0) return { ids: [], total: 0 };
   const { search } = input;
-  if (search === undefined) return browseListing(db, input);
-  return librarySearch.search({ ...input, search }, version);
+  if (search === undefined) return browseListing(db, input, within);
+  return librarySearch.search({ ...input, search, within }, version);
 }
 
 /** The order of a list without a search ("relevance" has nothing to weigh there). */
@@ -79,8 +82,13 @@ function listOrder(sort: LibrarySort | undefined): SQL[] {
 }
 
 /** A page is a walk of the (status[, model], order) index; the count runs beside it. */
-async function browseListing(db: Database, input: ListPromptsInput): Promise<LibraryListing> {
+async function browseListing(
+  db: Database,
+  input: ListPromptsInput,
+  within: readonly string[] | undefined,
+): Promise<LibraryListing> {
   const conditions: SQL[] = [publicPrompt()];
+  if (within) conditions.push(sql`${prompts.id} = any(${sql.param([...within])}::uuid[])`);
   if (input.model) conditions.push(eq(prompts.model, input.model));
   if (input.category) conditions.push(arrayContains(prompts.categories, [input.category]));
   const where = and(...conditions);

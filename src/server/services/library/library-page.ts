@@ -31,15 +31,18 @@ export interface LibraryPage {
 export async function findLibraryPage(
   deps: ServiceDeps,
   input: ListPromptsInput,
+  within?: readonly string[],
 ): Promise<LibraryPage> {
   const { db, libraryCache, librarySearch, metrics } = deps;
   const withRows = async (listing: LibraryListing): Promise<LibraryPage> => ({
     listing,
     rows: (await readPageRows(db, listing.ids)).rows,
   });
-  // Off, the version would be read for nothing.
-  if (!libraryCache.isEnabled || !isListingCacheable(input)) {
-    return withRows(await findLibraryListing({ db, librarySearch }, input));
+  // Off, the version would be read for nothing. A listing within a set of
+  // prompts is never remembered: a collection's items change without
+  // moving the library version.
+  if (!libraryCache.isEnabled || !isListingCacheable(input) || within !== undefined) {
+    return withRows(await findLibraryListing({ db, librarySearch }, input, within));
   }
   const key = libraryListingKey(input);
   const loadAt = async (version: number) => {

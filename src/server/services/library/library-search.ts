@@ -13,8 +13,14 @@ import type { LibraryListing } from './library-cache.ts';
 /** How many matches are ranked and counted at most (decision 017). */
 export const RANK_BOUND = 200;
 
-/** A listing input that has a search. */
-export type SearchInput = ListPromptsInput & { search: string };
+/**
+ * A listing input that has a search; `within`: only among these prompts (a
+ * collection's, at most a few hundred), whatever the order asked for.
+ */
+export type SearchInput = ListPromptsInput & {
+  search: string;
+  within?: readonly string[] | undefined;
+};
 
 export interface LibrarySearch {
   /**

@@ -20,12 +20,17 @@ export function isPromptId(value: string): boolean {
   return UUID_PATTERN.test(value);
 }
 
+/**
+ * One page of the library. `within`: only these prompts (a collection's,
+ * read by the collections domain, which owns who may see one).
+ */
 export async function listLibraryPrompts(
   deps: ServiceDeps,
   actor: MaybeActor,
   input: ListPromptsInput,
+  within?: readonly string[],
 ): Promise<PromptPage> {
-  const { listing, rows } = await findLibraryPage(deps, input);
+  const { listing, rows } = await findLibraryPage(deps, input, within);
   const totalPages = Math.ceil(listing.total / input.limit);
   return {
     prompts: await toPromptViews(deps.db, actor, rows),

@@ -16,7 +16,6 @@
  */
 import { sql } from 'drizzle-orm';
 import { isCounterSort } from '../../../shared/library-limits.ts';
-import type { ListPromptsInput } from '../../../shared/prompt-inputs.ts';
 import type { Database } from '../../db/client.ts';
 import { promptSearch } from '../../db/schema.ts';
 import type { ServiceLogger } from '../../logging.ts';
@@ -235,7 +234,7 @@ export async function exactListing(
   db: Database,
   terms: SearchTerm[],
   clauses: SearchClauses,
-  input: ListPromptsInput,
+  input: Omit<SearchInput, 'search'>,
   order: NewestOrder,
 ): Promise<Found> {
   const found = await searchListing(db, terms, clauses, input, order);
@@ -297,8 +296,9 @@ export function createPostgresLibrarySearch(
     const clauses = buildClauses(terms, expansions, input);
     if (!clauses) return { listing: NOTHING, order: 'none' };
     // A term too common to list its words has no index to go to; counter
-    // orders walk their own index (search-listing.ts).
-    if (clauses.match === null || isCounterSort(input.sort)) {
+    // orders walk their own index (search-listing.ts); a few hundred
+    // prompts of a collection are for the planner to join.
+    if (clauses.match === null || isCounterSort(input.sort) || input.within !== undefined) {
       const planned = await searchListing(db, terms, clauses, input, { kind: 'planner' });
       return { listing: planned, order: 'planner' };
     }

@@ -81,21 +81,34 @@ export function selectPrompts(db: Database) {
 
 export type PromptRow = Awaited<ReturnType<ReturnType<typeof selectPrompts>['execute']>>[number];
 
-/** The member's likes and saves among these prompts, in one statement (one round trip). */
+/**
+ * The member's likes and saves among these prompts, in one statement (one
+ * round trip), with the live version each save last saw.
+ */
 async function loadReactions(db: Database, userId: string, promptIds: string[]) {
   const rows = await unionAll(
     db
-      .select({ promptId: promptLikes.promptId, kind: sql<'like' | 'save'>`'like'`.as('kind') })
+      .select({
+        promptId: promptLikes.promptId,
+        kind: sql<'like' | 'save'>`'like'`.as('kind'),
+        seenVersion: sql<number | null>`null::integer`.as('seen_version'),
+      })
       .from(promptLikes)
       .where(and(eq(promptLikes.userId, userId), inArray(promptLikes.promptId, promptIds))),
     db
-      .select({ promptId: promptSaves.promptId, kind: sql<'like' | 'save'>`'save'`.as('kind') })
+      .select({
+        promptId: promptSaves.promptId,
+        kind: sql<'like' | 'save'>`'save'`.as('kind'),
+        seenVersion: sql<number | null>`${promptSaves.seenVersion}`.as('seen_version'),
+      })
       .from(promptSaves)
       .where(and(eq(promptSaves.userId, userId), inArray(promptSaves.promptId, promptIds))),
   );
-  const of = (kind: 'like' | 'save') =>
-    new Set(rows.filter((row) => row.kind === kind).map((row) => row.promptId));
-  return { liked: of('like'), saved: of('save') };
+  const liked = new Set(rows.filter((row) => row.kind === 'like').map((row) => row.promptId));
+  const saved = new Map(
+    rows.filter((row) => row.kind === 'save').map((row) => [row.promptId, row.seenVersion]),
+  );
+  return { liked, saved };
 }
 
 function toAttachmentView(row: AttachmentRow): AttachmentView {
@@ -171,6 +184,8 @@ export async function toPromptViews(
     if (reactions) {
       view.liked = reactions.liked.has(row.id);
       view.saved = reactions.saved.has(row.id);
+      const seen = reactions.saved.get(row.id);
+      if (seen !== undefined && seen !== null) view.seenVersion = seen;
     }
     if (row.statusReason && seesEveryStatus(actor, row.createdById)) {
       view.statusReason = row.statusReason;

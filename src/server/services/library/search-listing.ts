@@ -55,11 +55,17 @@ export type NewestOrder =
  */
 const LATER_THAN_ALL = sql`'2200-01-01T00:00:00Z'::timestamptz`;
 
-function matchCondition(clauses: SearchClauses): SQL | undefined {
+function matchCondition(
+  clauses: SearchClauses,
+  within: readonly string[] | undefined,
+): SQL | undefined {
   const { words, document } = promptSearch;
   return and(
     clauses.match === null ? undefined : sql`${words} @@ ${clauses.match}::tsquery`,
     ...clauses.rowChecks.map((term) => containsAnyForm(document, term)),
+    within === undefined
+      ? undefined
+      : sql`${promptSearch.promptId} = any(${sql.param([...within])}::uuid[])`,
   );
 }
 
@@ -79,10 +85,12 @@ export async function searchListing(
   db: Database,
   terms: SearchTerm[],
   clauses: SearchClauses,
-  input: ListPromptsInput,
+  input: ListPromptsInput & { within?: readonly string[] | undefined },
   order: NewestOrder,
 ): Promise<LibraryListing> {
-  const where = matchCondition(clauses);
+  // Within a set of prompts only the planner's order is exact: a capped
+  // source would cut rows before the set is applied (the caller asks for it).
+  const where = matchCondition(clauses, input.within);
   if (isCounterSort(input.sort)) return byCounter(db, where, input);
   const byRelevance = input.sort !== 'newest';
   const { words, createdAt, promptId } = promptSearch;

@@ -35,7 +35,7 @@ export const UNSUBSCRIBE_API_PATH = '/api/users/unsubscribe';
  */
 export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
 
-interface Notice {
+export interface Notice {
   kind: NotificationKind;
   name: string;
   promptId: string | null;
@@ -56,6 +56,11 @@ function mailDate(at: Date | null): string {
     year: 'numeric',
     timeZone: 'UTC',
   });
+}
+
+/** "Prompt Hub Pro", or the site's name alone when no plan was recorded. */
+function plan(notice: Notice): string {
+  return notice.subject ? `${SITE_NAME} ${notice.subject}` : SITE_NAME;
 }
 
 function headline(notice: Notice): string {
@@ -80,9 +85,9 @@ function headline(notice: Notice): string {
     case 'prompt-forked':
       return `Your prompt ${title} was forked`;
     case 'payment-failed':
-      return `Your payment for ${SITE_NAME} ${notice.subject ?? ''} failed`;
+      return `Your payment for ${plan(notice)} failed`;
     case 'trial-ending':
-      return `Your ${SITE_NAME} ${notice.subject ?? ''} trial ends on ${mailDate(notice.endsAt)}`;
+      return `Your ${plan(notice)} trial ends on ${mailDate(notice.endsAt)}`;
   }
 }
 
@@ -91,19 +96,19 @@ function billingExplanation(notice: Notice): string {
   const plan = notice.subject ?? 'your plan';
   const until = mailDate(notice.endsAt);
   if (notice.kind === 'payment-failed')
-    return `We could not take the latest payment for ${plan}. Nothing changes yet: ${plan}'s limits stay until ${until} while the payment is retried. To keep them, open Settings and choose "Manage billing" to update your card. After ${until}, the Free plan's limits apply until a payment goes through; everything you made stays.`;
-  return `Your free ${plan} trial ends on ${until}. To keep ${plan}, open Settings and choose "Manage billing" to add a card before then. Otherwise you move to the Free plan on that day, with nothing charged, and everything you made stays.`;
+    return `Nothing changes yet: ${plan}'s limits stay until ${until} while the payment is retried. To keep them, open Settings and choose "Manage billing" to update your card. After ${until}, the Free plan's limits apply until a payment goes through; everything you made stays.`;
+  return `To keep ${plan}, open Settings and choose "Manage billing" to add a card before then. Otherwise you move to the Free plan on that day, with nothing charged, and everything you made stays.`;
 }
 
 /** Change requests' mails (decision 050): the reason or the note, as written. */
 function changeRequestExplanation(notice: Notice): string {
   if (notice.kind === 'change-request-received') {
     const why = notice.reason ? ` Their reason: ${notice.reason}` : '';
-    return `A member proposed a change to it. Open your profile's Change requests to see the difference and accept or decline it.${why}`;
+    return `Open your profile's Change requests to see the difference and accept or decline it.${why}`;
   }
   const what =
     notice.kind === 'change-request-accepted'
-      ? 'The owner accepted it: it becomes the next version of the prompt once a moderator approves it.'
+      ? 'It becomes the next version of the prompt once a moderator approves it.'
       : 'The owner decided not to take it.';
   return notice.reason ? `${what} Their note: ${notice.reason}` : what;
 }
@@ -115,16 +120,15 @@ function explanation(notice: Notice): string {
   if (notice.kind === 'payment-failed' || notice.kind === 'trial-ending')
     return billingExplanation(notice);
   if (notice.kind === 'prompt-approved')
-    return `A moderator approved it: it is now in the ${SITE_NAME} library for everyone to find.`;
-  if (notice.kind === 'version-approved')
-    return 'A moderator approved your edit: the library now shows the new version.';
+    return `It is now in the ${SITE_NAME} library for everyone to find.`;
+  if (notice.kind === 'version-approved') return 'The library now shows the new version.';
   if (notice.kind === 'version-rejected') {
-    const what = 'A moderator did not approve your edit; the approved version stays live.';
+    const what = 'The approved version stays live.';
     return notice.reason ? `${what} Their reason: ${notice.reason}` : what;
   }
   const what =
     notice.kind === 'prompt-rejected'
-      ? 'A moderator reviewed it and did not approve it.'
+      ? 'A moderator reviewed it.'
       : 'A moderator took it out of the library.';
   return notice.reason ? `${what} Their reason: ${notice.reason}` : what;
 }
@@ -140,7 +144,9 @@ export function renderNotificationMail(
   links: { prompt: string | null; settings: string; unsubscribe: string },
 ) {
   const subject = headline(notice);
-  const body = explanation(notice);
+  // The body opens with the headline: mail clients do not all show the
+  // subject beside it, and the explanation says "it" of the prompt.
+  const body = `${subject}. ${explanation(notice)}`;
   const billing = notice.kind === 'payment-failed' || notice.kind === 'trial-ending';
   const stop = `You get this mail because it is on in Settings, "Email notifications", where you can turn it off.`;
   const text = [

@@ -11,7 +11,11 @@ import type {
 } from '../../../shared/prompt-exchange-inputs.ts';
 import type { ExportFormat } from '../../../shared/prompt-exchange-limits.ts';
 import { type Actor, isAdmin } from '../../auth/actor.ts';
+import { inArray } from 'drizzle-orm';
+import { prompts } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { isPromptId, promptNotFound } from '../library/library.ts';
+import { canSeePrompt } from '../prompt-visibility.ts';
 import {
   canSeeCollection,
   collectionNotFound,
@@ -72,6 +76,7 @@ export async function exportMemberPrompts(
   input: MemberExportInput,
   step: DatabaseStep = directly,
 ): Promise<ExportFile> {
+  if (input.ids !== undefined) return exportSelection(deps, actor, input, step);
   if (!input.collection)
     return exportFile(
       deps,
@@ -87,6 +92,34 @@ export async function exportMemberPrompts(
     return (await promptsOf(deps.db, actor, facts)).map((prompt) => prompt._id);
   });
   return exportFile(deps, { kind: 'ids', ids }, input.format, 'collection', step);
+}
+
+/**
+ * A selection (the ids, in their order, repeats once): each must be a
+ * prompt the caller may see, else 404 before the first byte.
+ */
+async function exportSelection(
+  deps: ServiceDeps,
+  actor: Actor,
+  input: MemberExportInput,
+  step: DatabaseStep,
+): Promise<ExportFile> {
+  if (input.collection !== undefined) {
+    throw new AppError('BAD_REQUEST', 'Invalid request: ids cannot be combined with collection', {
+      fields: { ids: 'not with collection' },
+    });
+  }
+  const ids = [...new Set((input.ids ?? '').split(',').map((id) => id.trim()))];
+  if (!ids.every(isPromptId)) throw promptNotFound();
+  await step(async () => {
+    const found = await deps.db
+      .select({ status: prompts.status, createdById: prompts.createdById })
+      .from(prompts)
+      .where(inArray(prompts.id, ids));
+    if (found.length !== ids.length || !found.every((row) => canSeePrompt(actor, row)))
+      throw promptNotFound();
+  });
+  return exportFile(deps, { kind: 'ids', ids }, input.format, 'selection', step);
 }
 
 /** Every prompt of the hub, or those of one status: admins only. */

@@ -59,7 +59,14 @@ async function setReaction(
     const active = wanted ?? !existing;
     let delta = 0;
     if (active && !existing) {
-      await tx.insert(table).values({ userId: actor.userId, promptId: id });
+      // A save has seen the version live now (the prompt's row is locked above).
+      const seen =
+        table === promptSaves
+          ? {
+              seenVersion: sql`(select ${prompts.liveVersion} from ${prompts} where ${prompts.id} = ${id})`,
+            }
+          : {};
+      await tx.insert(table).values({ userId: actor.userId, promptId: id, ...seen });
       delta = 1;
     } else if (!active && existing) {
       await tx.delete(table).where(mine);

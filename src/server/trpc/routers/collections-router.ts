@@ -2,6 +2,7 @@
 import {
   collectionIdInput,
   collectionItemInput,
+  collectionItemsInput,
   collectionOrderInput,
   collectionSaveInput,
   createCollectionInput,
@@ -10,6 +11,7 @@ import {
 } from '../../../shared/collection-inputs.ts';
 import {
   addCollectionItem,
+  addCollectionItems,
   removeCollectionItem,
   reorderCollection,
 } from '../../services/collections/collection-items.ts';
@@ -43,6 +45,11 @@ export const collectionsRouter = router({
   addItem: protectedProcedure
     .input(collectionItemInput)
     .mutation(({ ctx, input }) => addCollectionItem(ctx.deps, ctx.actor, input.id, input.promptId)),
+  addItems: protectedProcedure
+    .input(collectionItemsInput)
+    .mutation(({ ctx, input }) =>
+      addCollectionItems(ctx.deps, ctx.actor, input.id, input.promptIds),
+    ),
   removeItem: protectedProcedure
     .input(collectionItemInput)
     .mutation(({ ctx, input }) =>

@@ -4,18 +4,15 @@ import {
   promptIdInput,
   trendingPromptsInput,
 } from '../../../shared/prompt-inputs.ts';
-import {
-  getPrompt,
-  listLibraryPrompts,
-  listTrendingPrompts,
-} from '../../services/library/library.ts';
+import { listLibrary } from '../../services/collections/collection-library.ts';
+import { getPrompt, listTrendingPrompts } from '../../services/library/library.ts';
 import { recordPromptUsage } from '../../services/prompts/prompt-usage.ts';
 import { publicProcedure, router } from '../init.ts';
 
 export const libraryRouter = router({
   list: publicProcedure
     .input(listPromptsInput)
-    .query(({ ctx, input }) => listLibraryPrompts(ctx.deps, ctx.actor, input)),
+    .query(({ ctx, input }) => listLibrary(ctx.deps, ctx.actor, input)),
   trending: publicProcedure
     .input(trendingPromptsInput)
     .query(({ ctx, input }) => listTrendingPrompts(ctx.deps, ctx.actor, input)),

@@ -9,6 +9,7 @@ import {
   updatePromptInput,
 } from '../../../shared/prompt-submission-input.ts';
 import { setPromptLike, setPromptSave } from '../../services/prompts/prompt-reactions.ts';
+import { markSavedPromptSeen } from '../../services/prompts/saved-prompt-seen.ts';
 import { createPrompt, updatePrompt } from '../../services/prompts/prompt-submission.ts';
 import { submitForReview } from '../../services/prompts/private-prompts.ts';
 import { forkPrompt } from '../../services/prompts/prompt-fork.ts';
@@ -18,7 +19,8 @@ import {
   promptVersionInput,
   restoreVersionInput,
 } from '../../../shared/prompt-version-inputs.ts';
-import { promptIdInput } from '../../../shared/prompt-inputs.ts';
+import { promptIdInput, promptSelectionInput } from '../../../shared/prompt-inputs.ts';
+import { makePromptsPrivate } from '../../services/prompts/bulk-private.ts';
 import { diffVersions, getVersion, listVersions } from '../../services/prompts/version-history.ts';
 import { restoreVersion } from '../../services/prompts/version-restore.ts';
 import { withdrawVersion } from '../../services/prompts/version-withdraw.ts';
@@ -40,6 +42,9 @@ export const promptsRouter = router({
   submitForReview: protectedProcedure
     .input(promptIdInput)
     .mutation(({ ctx, input }) => submitForReview(ctx.deps, ctx.actor, input.id)),
+  makePrivate: protectedProcedure
+    .input(promptSelectionInput)
+    .mutation(({ ctx, input }) => makePromptsPrivate(ctx.deps, ctx.actor, input.promptIds)),
   versions: publicProcedure
     .input(promptIdInput)
     .query(({ ctx, input }) => listVersions(ctx.deps, ctx.actor, input.id)),
@@ -63,4 +68,7 @@ export const promptsRouter = router({
   save: protectedProcedure
     .input(saveInput)
     .mutation(({ ctx, input }) => setPromptSave(ctx.deps, ctx.actor, input.id, input.saved)),
+  markSeen: protectedProcedure
+    .input(promptIdInput)
+    .mutation(({ ctx, input }) => markSavedPromptSeen(ctx.deps, ctx.actor, input.id)),
 });
