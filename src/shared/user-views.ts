@@ -22,6 +22,31 @@ export const subscriptionView = z.object({
     .string()
     .nullable()
     .describe("'month' or 'year' for a subscription paid through Stripe; null otherwise"),
+  scheduledChange: z
+    .object({
+      planId: z.string(),
+      interval: z.string().nullable(),
+      at: isoDate,
+    })
+    .nullable()
+    .describe(
+      'Stripe mode: a smaller paid plan chosen in Manage billing, which starts at `at` (the period end)',
+    ),
+  pendingUpgrade: z
+    .object({
+      planId: z.string(),
+      interval: z.string().nullable(),
+      expiresAt: isoDate.describe('Stripe drops the upgrade if it is not paid by then'),
+      needsAction: z
+        .boolean()
+        .describe('True when the bank asks the member to confirm the payment (3-D Secure)'),
+      invoiceUrl: z
+        .string()
+        .nullable()
+        .describe("The upgrade's invoice on Stripe, where it can be paid or confirmed"),
+    })
+    .nullable()
+    .describe('Stripe mode: an upgrade that waits for its payment; the plan has not changed'),
 });
 export type SubscriptionView = z.infer<typeof subscriptionView>;
 

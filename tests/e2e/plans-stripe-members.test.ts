@@ -99,6 +99,15 @@ describe('Manage Users with Stripe', () => {
       await buy(rig(), leaving, 'enterprise');
       await subscribe(rig(), leaving, { planId: 'free' });
       await stand().settle();
+      // A smaller plan chosen in the Customer Portal: scheduled for the period's end.
+      const smaller = await member('Dot Ledger');
+      await buy(rig(), smaller, 'enterprise');
+      const smallerCustomer = await customerOf(rig(), smaller);
+      const scheduled = [...stand().state.subscriptions.values()].find(
+        (one) => one.customer === smallerCustomer,
+      );
+      stand().state.scheduleChange(scheduled?.id ?? '', 'price_pro_month');
+      await stand().settle();
       const free = await member('Fred Ledger');
 
       await signedInAdmin(browser, 'Ada Ledger');
@@ -114,6 +123,11 @@ describe('Manage Users with Stripe', () => {
       await yearlyRow.getByText('· Yearly').waitFor();
       await yearlyRow.getByText(/^Renews /).waitFor();
       await (await row(leaving)).getByText(/^Changes to Free on /).waitFor();
+      await (
+        await row(smaller)
+      )
+        .getByText(/^Changes to Pro on [A-Z][a-z]{2} \d{1,2}, \d{4}$/)
+        .waitFor();
       const pastDueRow = await row(pastDue);
       await pastDueRow.getByText('Past due', { exact: true }).waitFor();
       await pastDueRow.getByText(/^Payment failed; Free limits from /).waitFor();
@@ -220,7 +234,7 @@ describe('an upgrade charged to a declined card', () => {
     await page.getByRole('button', { name: 'Upgrade to Enterprise: Enterprise' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upgrade to Enterprise?' });
     await dialog.getByRole('button', { name: 'Pay and upgrade' }).click();
-    const failure = page.getByRole('alert').filter({ hasText: 'Failed to update subscription' });
+    const failure = page.getByRole('alert').filter({ hasText: 'Payment needed' });
     await failure.getByText(/Your card was declined, so your plan did not change/).waitFor();
     await planSummary(page).getByText('Your plan: Pro').waitFor();
     await reviewShot(page, 'stripe-settings-upgrade-declined');

@@ -5,6 +5,7 @@
  * shows Stripe's prorated amount before it is paid, Change to Free at the
  * period's end, and a failed payment's banner with Manage billing.
  */
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../helpers/fake-stripe/fake-stripe-server.ts';
 import { buy, customerOf, DAY_SECONDS, type StripeRig } from '../helpers/stripe-app.ts';
@@ -156,6 +157,148 @@ describe('Settings with Stripe', () => {
     await library.getByRole('button', { name: 'Manage billing' }).first().click();
     await library.getByRole('heading', { name: 'Stand-in billing portal' }).waitFor();
   });
+});
+
+/** Pro paid by card (the trial Checkout gives first ended), as a signed-in member. */
+async function paidProMember(name: string): Promise<TestUser> {
+  const person = await member(name);
+  await buy(rig(), person, 'pro');
+  const customer = await customerOf(rig(), person);
+  const trial = [...stand().state.subscriptions.values()].find((one) => one.customer === customer);
+  stand().state.cancelNow(trial?.id ?? '');
+  await stand().settle();
+  await buy(rig(), person, 'pro');
+  return person;
+}
+
+async function upgradeToEnterprise(page: Page): Promise<void> {
+  // The server answers the held upgrade with 402, which Chromium logs.
+  browser.allowConsoleError(/status of 402 \(Payment Required\)/);
+  await planSummary(page).getByText('Your plan: Pro').waitFor();
+  await page.getByRole('button', { name: 'Upgrade to Enterprise: Enterprise' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upgrade to Enterprise?' });
+  await dialog.getByRole('button', { name: 'Pay and upgrade' }).click();
+}
+
+/** Each of the four looks, with axe, and a screenshot of each when asked for. */
+async function everyLook(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await ready();
+    await expectNoViolations(page);
+    await reviewShot(page, `${name}-${width}-light`);
+    await useScheme(page, 'dark');
+    await expectNoViolations(page);
+    await reviewShot(page, `${name}-${width}-dark`);
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    await useScheme(page, 'light');
+  }
+}
+
+describe('Settings shows what Stripe holds ahead', () => {
+  it(
+    'a smaller plan chosen in Manage billing: "Changes to Pro on <date>", on Settings and Pricing',
+    async () => {
+      const person = await member('Dina Downgrade');
+      const bought = await buy(rig(), person, 'enterprise');
+      const page = await browser.open('/settings');
+      await planSummary(page).getByText('Your plan: Enterprise').waitFor();
+      await settingsPlanCard(page, 'Pro').getByRole('button', { name: 'Manage billing' }).click();
+      await page.getByRole('heading', { name: 'Stand-in billing portal' }).waitFor();
+      await page.getByRole('button', { name: 'Switch to Pro at the end of the period' }).click();
+      await page.getByText('A change is scheduled for the end of the period.').waitFor();
+      await stand().settle();
+      await page.getByRole('link', { name: 'Return' }).click();
+      const date = new Date(bought.subscription.currentPeriodEnd ?? '').toLocaleDateString(
+        'en-US',
+        { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' },
+      );
+      const line = `Changes to Pro on ${date}.`;
+      await everyLook(page, 'stripe-settings-scheduled', () =>
+        planSummary(page).getByText(line, { exact: true }).waitFor(),
+      );
+      const pricing = await browser.open('/pricing');
+      await planSummary(pricing).getByText(line, { exact: true }).waitFor();
+    },
+    AXE_TEST_TIMEOUT * 2,
+  );
+
+  it(
+    'a declined upgrade: waiting for payment, with the card to update in Manage billing',
+    async () => {
+      const person = await paidProMember('Dex Declined');
+      stand().state.customer(await customerOf(rig(), person)).paymentsFail = true;
+      const page = await browser.open('/settings');
+      await upgradeToEnterprise(page);
+      await page
+        .getByRole('alert')
+        .getByText(/^Your card was declined, so your plan did not change/)
+        .waitFor();
+      const line =
+        'Your upgrade to Enterprise is waiting for payment: update your card in Manage billing.';
+      await planSummary(page).getByText(line).waitFor();
+      await planSummary(page).getByText('Your plan: Pro').waitFor();
+      await everyLook(page, 'stripe-settings-pending-declined', () =>
+        planSummary(page).getByText(line).waitFor(),
+      );
+    },
+    AXE_TEST_TIMEOUT * 2,
+  );
+
+  it(
+    '3-D Secure: asks to confirm the payment, links the invoice, and upgrades once confirmed',
+    async () => {
+      const person = await paidProMember('Sam Secure');
+      stand().state.customer(await customerOf(rig(), person)).needsAuthentication = true;
+      const page = await browser.open('/settings');
+      await upgradeToEnterprise(page);
+      await page
+        .getByRole('alert')
+        .getByText(/^Your bank asks you to confirm this payment/)
+        .waitFor();
+      const line =
+        'Your upgrade to Enterprise is waiting for you to confirm the payment with your bank.';
+      await planSummary(page).getByText(line).waitFor();
+      await everyLook(page, 'stripe-settings-pending-3ds', () =>
+        planSummary(page).getByText(line).waitFor(),
+      );
+      await planSummary(page).getByRole('link', { name: 'Confirm payment' }).click();
+      await page.getByRole('heading', { name: 'Stand-in invoice' }).waitFor();
+      await page.getByRole('button', { name: 'Confirm payment' }).click();
+      await page.getByText(/: paid$/).waitFor();
+      await stand().settle();
+      const settings = await browser.open('/settings');
+      await planSummary(settings).getByText('Your plan: Enterprise').waitFor();
+      expect(await planSummary(settings).getByText(line).count()).toBe(0);
+    },
+    AXE_TEST_TIMEOUT * 2,
+  );
+
+  it(
+    'a card declined at Checkout: back on Pricing, told the plan did not change',
+    async () => {
+      await member('Cleo Checkout');
+      const page = await browser.open('/settings');
+      await planSummary(page).getByText('Your plan: Free').waitFor();
+      await page.getByRole('button', { name: 'Upgrade to Enterprise: Enterprise' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Subscribe to Enterprise?' });
+      await dialog.getByRole('button', { name: 'Continue to checkout' }).click();
+      await page.getByRole('heading', { name: 'Stand-in checkout' }).waitFor();
+      await page.getByRole('button', { name: 'Pay with a declined test card' }).click();
+      await page
+        .getByRole('alert')
+        .getByText('Your card was declined.', { exact: false })
+        .waitFor();
+      await page.getByRole('link', { name: 'Back' }).click();
+      const notice = page.getByRole('status').filter({ hasText: 'Checkout canceled' });
+      await notice
+        .getByText('Nothing was charged and your plan did not change.', { exact: false })
+        .waitFor();
+      await planSummary(page).getByText('Your plan: Free').waitFor();
+      await everyLook(page, 'stripe-pricing-checkout-canceled', () => notice.waitFor());
+    },
+    AXE_TEST_TIMEOUT * 2,
+  );
 });
 
 describe('Stripe mode, light and dark, desktop and phone', () => {

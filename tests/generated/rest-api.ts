@@ -1943,6 +1943,27 @@ export interface components {
         graceUntil: string | null;
         /** @description 'month' or 'year' for a subscription paid through Stripe; null otherwise */
         interval: string | null;
+        /** @description Stripe mode: a smaller paid plan chosen in Manage billing, which starts at `at` (the period end) */
+        scheduledChange: {
+          planId: string;
+          interval: string | null;
+          /** Format: date-time */
+          at: string;
+        } | null;
+        /** @description Stripe mode: an upgrade that waits for its payment; the plan has not changed */
+        pendingUpgrade: {
+          planId: string;
+          interval: string | null;
+          /**
+           * Format: date-time
+           * @description Stripe drops the upgrade if it is not paid by then
+           */
+          expiresAt: string;
+          /** @description True when the bank asks the member to confirm the payment (3-D Secure) */
+          needsAction: boolean;
+          /** @description The upgrade's invoice on Stripe, where it can be paid or confirmed */
+          invoiceUrl: string | null;
+        } | null;
       };
       /**
        * @description The account: a disabled one cannot sign in
@@ -2012,6 +2033,27 @@ export interface components {
         graceUntil: string | null;
         /** @description 'month' or 'year' for a subscription paid through Stripe; null otherwise */
         interval: string | null;
+        /** @description Stripe mode: a smaller paid plan chosen in Manage billing, which starts at `at` (the period end) */
+        scheduledChange: {
+          planId: string;
+          interval: string | null;
+          /** Format: date-time */
+          at: string;
+        } | null;
+        /** @description Stripe mode: an upgrade that waits for its payment; the plan has not changed */
+        pendingUpgrade: {
+          planId: string;
+          interval: string | null;
+          /**
+           * Format: date-time
+           * @description Stripe drops the upgrade if it is not paid by then
+           */
+          expiresAt: string;
+          /** @description True when the bank asks the member to confirm the payment (3-D Secure) */
+          needsAction: boolean;
+          /** @description The upgrade's invoice on Stripe, where it can be paid or confirmed */
+          invoiceUrl: string | null;
+        } | null;
       };
       /**
        * @description The account: a disabled one cannot sign in

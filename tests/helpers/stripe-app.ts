@@ -46,6 +46,14 @@ export interface MeJson {
     cancelAtPeriodEnd: boolean;
     graceUntil: string | null;
     interval: string | null;
+    scheduledChange: { planId: string; interval: string | null; at: string } | null;
+    pendingUpgrade: {
+      planId: string;
+      interval: string | null;
+      expiresAt: string;
+      needsAction: boolean;
+      invoiceUrl: string | null;
+    } | null;
   };
 }
 

@@ -79,6 +79,8 @@ describe('POST /api/users/register', () => {
         cancelAtPeriodEnd: false,
         graceUntil: null,
         interval: null,
+        scheduledChange: null,
+        pendingUpgrade: null,
       },
       status: 'active',
       subscriptionStatus: 'active',

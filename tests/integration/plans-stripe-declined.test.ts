@@ -200,7 +200,15 @@ describe('an upgrade charged to a declined card', () => {
     );
     await rig.stripe.settle();
     const after = await me(rig, member);
-    expect(after.subscription).toEqual(before.subscription);
+    // The plan and period are as they were; Stripe holds the upgrade until it is paid.
+    const { pendingUpgrade, ...unchanged } = after.subscription;
+    expect({ ...unchanged, pendingUpgrade: null }).toEqual(before.subscription);
+    expect(pendingUpgrade).toMatchObject({
+      planId: 'enterprise',
+      interval: 'month',
+      needsAction: false,
+    });
+    expect(pendingUpgrade?.invoiceUrl).toMatch(/\/invoice\/in_/);
     expect(await effectivePlan(member)).toBe('pro');
     expect(eventsOf(customer, 'invoice.payment_failed')).toHaveLength(1);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionView } from '../../shared/user-views.ts';
-import { subscriptionNextStep } from './subscription-text.ts';
+import { pendingUpgradeText, subscriptionNextStep } from './subscription-text.ts';
 
 const base: SubscriptionView = {
   planId: 'pro',
@@ -10,6 +10,8 @@ const base: SubscriptionView = {
   cancelAtPeriodEnd: false,
   graceUntil: null,
   interval: null,
+  scheduledChange: null,
+  pendingUpgrade: null,
 };
 const day = new Date('2026-12-10T00:00:00Z');
 
@@ -49,5 +51,42 @@ describe('subscriptionNextStep', () => {
     ).toBe(
       "The last payment failed. The Free plan's limits apply since December 10, 2026, until the payment goes through.",
     );
+  });
+});
+
+describe('changes Stripe holds ahead', () => {
+  const later = new Date('2026-12-27T10:00:00Z');
+
+  it('names a smaller plan scheduled for the period end, after a change to Free', () => {
+    const scheduled = {
+      ...base,
+      planId: 'enterprise',
+      currentPeriodEnd: later,
+      interval: 'month',
+      scheduledChange: { planId: 'pro', interval: 'month', at: later },
+    };
+    expect(subscriptionNextStep(scheduled, 'Enterprise')).toBe(
+      'Changes to Pro on December 27, 2026.',
+    );
+    expect(subscriptionNextStep({ ...scheduled, cancelAtPeriodEnd: true }, 'Enterprise')).toBe(
+      'Changes to Free on December 27, 2026.',
+    );
+  });
+
+  it('tells a declined upgrade from one waiting for the bank', () => {
+    expect(pendingUpgradeText(base)).toBeNull();
+    const pendingUpgrade = {
+      planId: 'enterprise',
+      interval: 'month',
+      expiresAt: later,
+      needsAction: false,
+      invoiceUrl: null,
+    };
+    expect(pendingUpgradeText({ ...base, pendingUpgrade })).toBe(
+      'Your upgrade to Enterprise is waiting for payment: update your card in Manage billing.',
+    );
+    expect(
+      pendingUpgradeText({ ...base, pendingUpgrade: { ...pendingUpgrade, needsAction: true } }),
+    ).toBe('Your upgrade to Enterprise is waiting for you to confirm the payment with your bank.');
   });
 });

@@ -3,6 +3,7 @@
  * state in a word, and the one date that matters next, so both screens
  * say the same thing.
  */
+import { PLANS } from '../../shared/plans.ts';
 import type { SubscriptionView } from '../../shared/user-views.ts';
 
 export const SUBSCRIPTION_STATE_LABELS: Record<SubscriptionView['status'], string> = {
@@ -12,6 +13,11 @@ export const SUBSCRIPTION_STATE_LABELS: Record<SubscriptionView['status'], strin
   canceled: 'Canceled',
   unpaid: 'Unpaid',
 };
+
+/** A plan's name from the shared plan definitions (its id for a plan they do not know). */
+export function planNameOf(planId: string): string {
+  return PLANS.find((plan) => plan.id === planId)?.name ?? planId;
+}
 
 export function longDate(date: Date | string): string {
   return new Date(date).toLocaleDateString('en-US', {
@@ -51,6 +57,23 @@ export function subscriptionNextStep(
   }
   if (cancelAtPeriodEnd && currentPeriodEnd)
     return `Changes to Free on ${longDate(currentPeriodEnd)}.`;
+  // A smaller plan chosen in Manage billing (Stripe schedules it for the period's end).
+  const scheduled = subscription.scheduledChange;
+  if (scheduled) return `Changes to ${planNameOf(scheduled.planId)} on ${longDate(scheduled.at)}.`;
   if (currentPeriodEnd) return `Renews on ${longDate(currentPeriodEnd)}.`;
   return null;
+}
+
+/**
+ * An upgrade Stripe holds until it is paid (its pending update): declined,
+ * the card needs changing; waiting for the bank, the member confirms it on
+ * the invoice. Null when no upgrade is waiting.
+ */
+export function pendingUpgradeText(subscription: SubscriptionView): string | null {
+  const pending = subscription.pendingUpgrade;
+  if (!pending) return null;
+  const name = planNameOf(pending.planId);
+  return pending.needsAction
+    ? `Your upgrade to ${name} is waiting for you to confirm the payment with your bank.`
+    : `Your upgrade to ${name} is waiting for payment: update your card in Manage billing.`;
 }

@@ -151,6 +151,18 @@ export const subscriptions = pgTable(
     billingInterval: text(),
     /** When the member's one Pro trial began (Stripe mode); a trial is offered only while null. */
     trialStartedAt: timestamp({ withTimezone: true }),
+    /** A smaller plan Stripe will move to at scheduledAt (a subscription schedule's next phase). */
+    scheduledPlanId: text(),
+    scheduledInterval: text(),
+    scheduledAt: timestamp({ withTimezone: true }),
+    /** An upgrade Stripe holds until its invoice is paid (the subscription's pending_update). */
+    pendingPlanId: text(),
+    pendingInterval: text(),
+    pendingExpiresAt: timestamp({ withTimezone: true }),
+    /** The pending upgrade's invoice on Stripe's page, where the member can pay or confirm it. */
+    pendingInvoiceUrl: text(),
+    /** The bank asks the member to confirm the payment (3-D Secure), rather than a decline. */
+    pendingNeedsAction: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },

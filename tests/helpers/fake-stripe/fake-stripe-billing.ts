@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 
 export interface FakePrice {
   id: string;
+  /** The product's name, for the stand-in's pages. */
+  name: string;
   /** Cents per interval. */
   amount: number;
   interval: 'month' | 'year';
@@ -21,6 +23,8 @@ export interface FakeCustomer {
   hasCard: boolean;
   /** Renewals and upgrades fail while set (a declined card). */
   paymentsFail: boolean;
+  /** The bank asks for 3-D Secure on an upgrade's charge: it waits for the member to confirm. */
+  needsAuthentication: boolean;
 }
 
 export interface FakeSubscription {
@@ -41,7 +45,14 @@ export interface FakeSubscription {
   /** Not Stripe's: what happens when the trial ends without a card. */
   trialEndsWithoutCard: 'cancel' | 'pause';
   /** An upgrade whose charge was declined: applied only once paid (pending_if_incomplete). */
-  pending_update: { expires_at: number; subscription_items: { price: string }[] } | null;
+  pending_update: {
+    expires_at: number;
+    subscription_items: { price: { id: string; object: 'price' } }[];
+  } | null;
+  /** The subscription schedule driving it (the portal's downgrade at period end). */
+  schedule: string | null;
+  /** The last invoice made for it (the stand-in makes one per pending upgrade). */
+  latest_invoice: string | null;
   /** Not Stripe's: the unpaid renewal Stripe is retrying, while past_due. */
   dunning: Dunning | null;
   /** Not Stripe's: customer.subscription.trial_will_end was sent for this trial. */
@@ -96,6 +107,46 @@ export interface FakeCheckoutSession {
   metadata: Record<string, string>;
 }
 
+export interface FakePhase {
+  start_date: number;
+  end_date: number;
+  items: { price: string; quantity: 1 }[];
+}
+
+export interface FakeSchedule {
+  id: string;
+  object: 'subscription_schedule';
+  customer: string;
+  subscription: string | null;
+  released_subscription: string | null;
+  status: 'active' | 'released' | 'canceled';
+  end_behavior: 'release';
+  current_phase: { start_date: number; end_date: number } | null;
+  phases: FakePhase[];
+}
+
+export interface FakeInvoice {
+  id: string;
+  object: 'invoice';
+  customer: string;
+  subscription: string;
+  status: 'open' | 'paid';
+  amount_due: number;
+  hosted_invoice_url: string;
+  parent: { type: 'subscription_details'; subscription_details: { subscription: string } };
+  payments: {
+    object: 'list';
+    data: { payment: { type: 'payment_intent'; payment_intent: string }; status: string }[];
+  };
+}
+
+export interface FakePaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded';
+}
+
 export interface FakeEvent {
   id: string;
   object: 'event';
@@ -122,7 +173,12 @@ export class FakeStripeBilling {
   readonly customers = new Map<string, FakeCustomer>();
   readonly sessions = new Map<string, FakeCheckoutSession>();
   readonly subscriptions = new Map<string, FakeSubscription>();
+  readonly schedules = new Map<string, FakeSchedule>();
+  readonly invoices = new Map<string, FakeInvoice>();
+  readonly paymentIntents = new Map<string, FakePaymentIntent>();
   readonly events: FakeEvent[] = [];
+  /** Where the stand-in's pages are (hosted invoices); the server sets it once listening. */
+  pagesBase = '';
   /** Seconds; starts at the real time, tests move it forward. */
   now = Math.floor(Date.now() / 1000);
   /** Stripe's default leaves the subscription past_due; tests choose. */
@@ -165,6 +221,7 @@ export class FakeStripeBilling {
       metadata,
       hasCard: false,
       paymentsFail: false,
+      needsAuthentication: false,
     };
     this.customers.set(customer.id, customer);
     return customer;
@@ -228,6 +285,8 @@ export class FakeStripeBilling {
       items: { object: 'list', data: [item] },
       trialEndsWithoutCard: session.trialEndsWithoutCard,
       pending_update: null,
+      schedule: null,
+      latest_invoice: null,
       dunning: null,
     };
     this.subscriptions.set(subscription.id, subscription);
@@ -242,12 +301,20 @@ export class FakeStripeBilling {
     const subscription = this.subscription(id);
     if (subscription.status === 'canceled')
       throw new FakeStripeError('A canceled subscription can only update its metadata', 'invalid');
+    if (changes.cancelAtPeriodEnd !== undefined && subscription.schedule)
+      throw new FakeStripeError(
+        `The subscription is managed by the subscription schedule \`${subscription.schedule}\`, and updating any cancelation behavior directly is not allowed.`,
+        'invalid',
+      );
     if (changes.cancelAtPeriodEnd !== undefined) {
       subscription.cancel_at_period_end = changes.cancelAtPeriodEnd;
       subscription.canceled_at = changes.cancelAtPeriodEnd ? this.now : null;
     }
-    if (changes.price) this.changePrice(subscription, changes.price);
-    this.event('customer.subscription.updated', subscription);
+    const applied = changes.price ? this.changePrice(subscription, changes.price) : true;
+    // A change left pending is told by its invoice's event (payment_failed or
+    // payment_action_required), which the app follows to the subscription.
+    if (applied || changes.cancelAtPeriodEnd !== undefined)
+      this.event('customer.subscription.updated', subscription);
     return subscription;
   }
 
@@ -256,15 +323,93 @@ export class FakeStripeBilling {
    * changes nothing: Stripe answers 200 with the change in `pending_update`
    * and the prorated invoice left open (its payment_failed event sent).
    */
-  private changePrice(subscription: FakeSubscription, priceId: string): void {
-    if (this.customer(subscription.customer).paymentsFail) {
+  private changePrice(subscription: FakeSubscription, priceId: string): boolean {
+    const customer = this.customer(subscription.customer);
+    if (customer.paymentsFail || customer.needsAuthentication) {
       subscription.pending_update = {
         expires_at: this.now + 23 * 60 * 60,
-        subscription_items: [{ price: priceId }],
+        subscription_items: [{ price: { id: priceId, object: 'price' } }],
       };
-      this.invoiceEvent('invoice.payment_failed', subscription, this.price(priceId).amount, 1);
-      return;
+      const amount = this.price(priceId).amount;
+      const invoice = this.openInvoice(subscription, amount, customer.needsAuthentication);
+      if (customer.needsAuthentication)
+        this.event('invoice.payment_action_required', { ...invoice, payments: undefined });
+      else this.invoiceEvent('invoice.payment_failed', subscription, amount, 1);
+      return false;
     }
+    this.applyPrice(subscription, priceId);
+    return true;
+  }
+
+  /** The pending upgrade's invoice, left open with its payment intent declined or awaiting 3-D Secure. */
+  private openInvoice(subscription: FakeSubscription, amount: number, needsAction: boolean) {
+    const intent: FakePaymentIntent = {
+      id: fakeId('pi'),
+      object: 'payment_intent',
+      amount,
+      status: needsAction ? 'requires_action' : 'requires_payment_method',
+    };
+    this.paymentIntents.set(intent.id, intent);
+    const id = fakeId('in');
+    const invoice: FakeInvoice = {
+      id,
+      object: 'invoice',
+      customer: subscription.customer,
+      subscription: subscription.id,
+      status: 'open',
+      amount_due: amount,
+      hosted_invoice_url: `${this.pagesBase}/invoice/${id}`,
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscription.id },
+      },
+      payments: {
+        object: 'list',
+        data: [{ payment: { type: 'payment_intent', payment_intent: intent.id }, status: 'open' }],
+      },
+    };
+    this.invoices.set(id, invoice);
+    subscription.latest_invoice = id;
+    return invoice;
+  }
+
+  invoice(id: string): FakeInvoice {
+    const invoice = this.invoices.get(id);
+    if (!invoice) throw new FakeStripeError(`No such invoice: '${id}'`, 'resource_missing');
+    return invoice;
+  }
+
+  paymentIntent(id: string): FakePaymentIntent {
+    const intent = this.paymentIntents.get(id);
+    if (!intent) throw new FakeStripeError(`No such payment_intent: '${id}'`, 'resource_missing');
+    return intent;
+  }
+
+  /**
+   * The member pays (or confirms with the bank) the pending upgrade's
+   * invoice on its hosted page: paid, the pending update is applied.
+   * Returns false when the card is declined again.
+   */
+  payInvoice(id: string): boolean {
+    const invoice = this.invoice(id);
+    if (invoice.status !== 'open') return true;
+    const intentId = invoice.payments.data[0]?.payment.payment_intent ?? '';
+    const intent = this.paymentIntent(intentId);
+    if (intent.status !== 'requires_action' && this.customer(invoice.customer).paymentsFail)
+      return false;
+    intent.status = 'succeeded';
+    invoice.status = 'paid';
+    const subscription = this.subscription(invoice.subscription);
+    const pending = subscription.pending_update?.subscription_items[0]?.price.id;
+    this.event('invoice.paid', { ...invoice, payments: undefined });
+    if (!pending || subscription.latest_invoice !== id) return true;
+    this.applyPrice(subscription, pending);
+    this.event('customer.subscription.updated', subscription);
+    this.event('customer.subscription.pending_update_applied', subscription);
+    return true;
+  }
+
+  private applyPrice(subscription: FakeSubscription, priceId: string): void {
     subscription.pending_update = null;
     const [current] = subscription.items.data;
     if (!current) return;
@@ -276,6 +421,101 @@ export class FakeStripeBilling {
     }
     next.id = current.id;
     subscription.items.data = [next];
+  }
+
+  /**
+   * The Customer Portal's downgrade with "schedule at period end": a
+   * schedule of two phases, the current price to the period's end, then
+   * the smaller one for a period, released after it (end_behavior release).
+   */
+  scheduleChange(subscriptionId: string, priceId: string): FakeSchedule {
+    const subscription = this.subscription(subscriptionId);
+    const [item] = subscription.items.data;
+    if (!item || subscription.status === 'canceled')
+      throw new FakeStripeError('This subscription cannot be changed', 'invalid');
+    if (subscription.schedule) this.releaseSchedule(subscription.schedule);
+    const start = item.current_period_end;
+    const schedule: FakeSchedule = {
+      id: fakeId('sub_sched'),
+      object: 'subscription_schedule',
+      customer: subscription.customer,
+      subscription: subscription.id,
+      released_subscription: null,
+      status: 'active',
+      end_behavior: 'release',
+      current_phase: { start_date: item.current_period_start, end_date: start },
+      phases: [
+        {
+          start_date: item.current_period_start,
+          end_date: start,
+          items: [{ price: item.price.id, quantity: 1 }],
+        },
+        {
+          start_date: start,
+          end_date: start + periodLength(this.price(priceId).interval),
+          items: [{ price: priceId, quantity: 1 }],
+        },
+      ],
+    };
+    this.schedules.set(schedule.id, schedule);
+    subscription.schedule = schedule.id;
+    this.event('subscription_schedule.created', schedule);
+    this.event('customer.subscription.updated', subscription);
+    return schedule;
+  }
+
+  schedule(id: string): FakeSchedule {
+    const schedule = this.schedules.get(id);
+    if (!schedule)
+      throw new FakeStripeError(`No such subscription_schedule: '${id}'`, 'resource_missing');
+    return schedule;
+  }
+
+  /** The schedule lets go of its subscription, which keeps its price as it is now. */
+  releaseSchedule(id: string): FakeSchedule {
+    const schedule = this.schedule(id);
+    const subscriptionId = schedule.subscription;
+    schedule.status = 'released';
+    schedule.released_subscription = subscriptionId;
+    schedule.subscription = null;
+    schedule.current_phase = null;
+    this.event('subscription_schedule.released', schedule);
+    if (subscriptionId) {
+      const subscription = this.subscription(subscriptionId);
+      subscription.schedule = null;
+      this.event('customer.subscription.updated', subscription);
+    }
+    return schedule;
+  }
+
+  /** At the period's end: the schedule's next phase takes over, or, with none left, it releases. */
+  private followSchedule(subscription: FakeSubscription, item: FakeItem): void {
+    const schedule = subscription.schedule ? this.schedules.get(subscription.schedule) : undefined;
+    if (!schedule?.current_phase) return;
+    const next = schedule.phases.find(
+      (phase) => phase.start_date >= (schedule.current_phase?.end_date ?? Infinity),
+    );
+    if (!next) {
+      this.releaseSchedule(schedule.id);
+      return;
+    }
+    schedule.current_phase = { start_date: next.start_date, end_date: next.end_date };
+    const price = this.price(next.items[0]?.price ?? '');
+    item.price = {
+      id: price.id,
+      object: 'price',
+      unit_amount: price.amount,
+      recurring: { interval: price.interval },
+    };
+    this.event('subscription_schedule.updated', schedule);
+  }
+
+  /** Stripe drops an upgrade left unpaid past its expiry; the plan stays as it was. */
+  private expirePendingUpdate(subscription: FakeSubscription): void {
+    const pending = subscription.pending_update;
+    if (!pending || this.now < pending.expires_at) return;
+    subscription.pending_update = null;
+    this.event('customer.subscription.pending_update_expired', subscription);
   }
 
   /** Stripe's prorated figure for moving the item to another price at `at`. */
@@ -315,6 +555,7 @@ export class FakeStripeBilling {
   /** What falls due by now, in time order: the period's end or a payment retry, whichever first. */
   private settle(subscription: FakeSubscription): void {
     this.warnOfTrialEnd(subscription);
+    this.expirePendingUpdate(subscription);
     const [item] = subscription.items.data;
     while (item && !isOver(subscription)) {
       const retryAt = subscription.dunning?.nextAttemptAt ?? Infinity;
@@ -400,6 +641,7 @@ export class FakeStripeBilling {
   }
 
   private renew(subscription: FakeSubscription, item: FakeItem): void {
+    this.followSchedule(subscription, item);
     const interval = item.price.recurring.interval === 'year' ? 'year' : 'month';
     item.current_period_start = item.current_period_end;
     item.current_period_end += periodLength(interval);

@@ -3,10 +3,11 @@
  * state, the next date that matters, a warning while a payment is due or
  * once Free's limits apply, and any open plan request (with Withdraw).
  */
-import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { PlanRequestView, SubscriptionView } from '../../../shared/user-views.ts';
 import {
   longDate,
+  pendingUpgradeText,
   SUBSCRIPTION_STATE_LABELS,
   subscriptionNextStep,
 } from '../../lib/subscription-text.ts';
@@ -50,9 +51,29 @@ export function SubscriptionSummary(props: Props) {
               {next}
             </Text>
           ))}
+        <PendingUpgrade subscription={subscription} />
         {planRequest && <OpenRequest {...props} planRequest={planRequest} />}
       </Stack>
     </Paper>
+  );
+}
+
+/** An upgrade Stripe holds until it is paid: why, and where to pay or confirm it. */
+function PendingUpgrade({ subscription }: { subscription: SubscriptionView }) {
+  const text = pendingUpgradeText(subscription);
+  const pending = subscription.pendingUpgrade;
+  if (!text || !pending) return null;
+  return (
+    <Alert color="orange" role="status" p="xs">
+      <Stack gap={4}>
+        <Text size="sm">{text}</Text>
+        {pending.needsAction && pending.invoiceUrl && (
+          <Anchor href={pending.invoiceUrl} size="sm" fw={700} c="inherit" underline="always">
+            Confirm payment
+          </Anchor>
+        )}
+      </Stack>
+    </Alert>
   );
 }
 

@@ -10,6 +10,8 @@ const paid: SubscriptionView = {
   cancelAtPeriodEnd: false,
   graceUntil: null,
   interval: 'month',
+  scheduledChange: null,
+  pendingUpgrade: null,
 };
 
 describe('memberBillingLine', () => {
@@ -44,6 +46,25 @@ describe('memberBillingLine', () => {
     );
     expect(memberBillingLine({ ...paid, status: 'canceled' })).toBe(
       'Not paid for: Free limits apply',
+    );
+  });
+});
+
+describe('memberBillingLine with changes Stripe holds', () => {
+  it('names the scheduled smaller plan and a waiting upgrade', () => {
+    const at = new Date('2026-12-27T10:00:00Z');
+    expect(
+      memberBillingLine({ ...paid, scheduledChange: { planId: 'pro', interval: 'month', at } }),
+    ).toBe('Changes to Pro on Dec 27, 2026');
+    const pendingUpgrade = {
+      planId: 'enterprise',
+      interval: 'month',
+      expiresAt: at,
+      needsAction: true,
+      invoiceUrl: null,
+    };
+    expect(memberBillingLine({ ...paid, planId: 'pro', pendingUpgrade })).toBe(
+      'Renews Dec 27, 2026; Upgrade to Enterprise awaits confirmation',
     );
   });
 });

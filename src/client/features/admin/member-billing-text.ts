@@ -6,6 +6,7 @@
  */
 import type { SubscriptionView } from '../../../shared/user-views.ts';
 import { FALLBACK_PLAN_ID } from '../../../shared/subscription-rules.ts';
+import { planNameOf } from '../../lib/subscription-text.ts';
 
 export function shortDate(date: Date | string): string {
   return new Date(date).toLocaleDateString('en-US', {
@@ -25,6 +26,14 @@ export function billingIntervalLabel(subscription: SubscriptionView): string | n
 
 /** The next thing that happens to the member's plan, or null when nothing will. */
 export function memberBillingLine(subscription: SubscriptionView): string | null {
+  const line = nextBillingLine(subscription);
+  const pending = subscription.pendingUpgrade;
+  if (!pending) return line;
+  const waiting = `Upgrade to ${planNameOf(pending.planId)} ${pending.needsAction ? 'awaits confirmation' : 'awaits payment'}`;
+  return line ? `${line}; ${waiting}` : waiting;
+}
+
+function nextBillingLine(subscription: SubscriptionView): string | null {
   const { status, interval, currentPeriodEnd, trialEnd, cancelAtPeriodEnd, graceUntil } =
     subscription;
   if (subscription.planId === FALLBACK_PLAN_ID) return null;
@@ -44,8 +53,11 @@ export function memberBillingLine(subscription: SubscriptionView): string | null
     case 'active':
       if (interval === null) return 'Given by an admin';
       if (!currentPeriodEnd) return null;
-      return cancelAtPeriodEnd
-        ? `Changes to Free on ${shortDate(currentPeriodEnd)}`
-        : `Renews ${shortDate(currentPeriodEnd)}`;
+      if (cancelAtPeriodEnd) return `Changes to Free on ${shortDate(currentPeriodEnd)}`;
+      if (subscription.scheduledChange) {
+        const { planId, at } = subscription.scheduledChange;
+        return `Changes to ${planNameOf(planId)} on ${shortDate(at)}`;
+      }
+      return `Renews ${shortDate(currentPeriodEnd)}`;
   }
 }

@@ -11,6 +11,7 @@ import { SubscriptionSummary } from '../../components/plans/subscription-summary
 import { useAskAdmin } from '../../hooks/use-ask-admin.ts';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { BillingToggle } from './billing-toggle.tsx';
+import { CheckoutCanceled } from './checkout-canceled.tsx';
 import { PricingCta } from './pricing-cta.tsx';
 import { PricingFaqSection } from './pricing-faq-section.tsx';
 import { PricingPlanCard } from './pricing-plan-card.tsx';
@@ -56,6 +57,7 @@ export default function PricingPage() {
           </Stack>
           {user && (
             <Box maw={720} mx="auto" mb="xl">
+              <CheckoutCanceled />
               <SubscriptionSummary
                 subscription={user.subscription}
                 planName={currentPlan?.name ?? user.subscriptionPlan}

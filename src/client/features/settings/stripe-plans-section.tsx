@@ -75,6 +75,10 @@ export function StripePlansSection({ user, plans, trialAvailable }: Props) {
     },
   });
   const failure = subscribe.error ?? portal.error;
+  // A declined or unconfirmed upgrade: Stripe's webhook brings its pending state a moment later.
+  const paymentHeld =
+    subscribe.error !== null && serverProblem(subscribe.error).code === 'PAYMENT_REQUIRED';
+  useAwaitStripe(paymentHeld && user.subscription.pendingUpgrade === null);
   const now = new Date();
   const currentPlanName = plans?.find((plan) => plan.id === user.subscriptionPlan)?.name ?? '';
   const stepOf = (plan: PlanView) =>
@@ -119,7 +123,11 @@ export function StripePlansSection({ user, plans, trialAvailable }: Props) {
         <SuccessFlash message={flash.message} />
       )}
       {failure && (
-        <Alert color="red" role="alert" title="Failed to update subscription">
+        <Alert
+          color="red"
+          role="alert"
+          title={paymentHeld ? 'Payment needed' : 'Failed to update subscription'}
+        >
           {serverProblem(failure).message ?? 'Please try again.'}
         </Alert>
       )}

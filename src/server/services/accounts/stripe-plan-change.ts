@@ -14,6 +14,7 @@ import type { StripeBilling } from '../../billing/stripe-billing.ts';
 import { AppError } from '../../errors.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { callStripe, requireStripe } from './stripe-calls.ts';
+import { changesAhead, SUBSCRIPTION_EXPAND } from './stripe-changes-ahead.ts';
 import { ensureStripeCustomer } from './stripe-customer.ts';
 import { readStripeRow } from './stripe-subscription-sync.ts';
 import { findPlan, lockMember, writeActivePlan } from './subscription-writes.ts';
@@ -110,6 +111,19 @@ async function setCancelAtPeriodEnd(
   subscriptionId: string,
   cancel: boolean,
 ): Promise<void> {
+  // Stripe refuses to change cancelling on a subscription a schedule manages
+  // (a smaller plan chosen in the portal): Free replaces that plan, so the
+  // schedule lets go first (decision 059).
+  if (cancel) {
+    const current = await callStripe(deps, () =>
+      billing.client.subscriptions.retrieve(subscriptionId),
+    );
+    const schedule = current.schedule;
+    if (schedule) {
+      const scheduleId = typeof schedule === 'string' ? schedule : schedule.id;
+      await callStripe(deps, () => billing.client.subscriptionSchedules.release(scheduleId));
+    }
+  }
   await callStripe(deps, () =>
     billing.client.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
   );
@@ -130,15 +144,22 @@ async function upgrade(
       proration_behavior: 'always_invoice',
       payment_behavior: 'pending_if_incomplete',
       ...(target.prorationDate ? { proration_date: target.prorationDate } : {}),
+      expand: SUBSCRIPTION_EXPAND,
     }),
   );
-  // Stripe answers 200 either way; a declined charge leaves the change pending, not made.
-  if (updated.pending_update) {
+  // Stripe answers 200 either way; a charge not made leaves the change pending.
+  if (!updated.pending_update) return;
+  const { pendingNeedsAction } = await changesAhead(deps, billing, updated);
+  if (pendingNeedsAction) {
     throw new AppError(
       'PAYMENT_REQUIRED',
-      'Your card was declined, so your plan did not change. Update your payment method in Manage billing, then try again.',
+      'Your bank asks you to confirm this payment. Your plan changes once you confirm it: use "Confirm payment" under Your plan.',
     );
   }
+  throw new AppError(
+    'PAYMENT_REQUIRED',
+    'Your card was declined, so your plan did not change. Update your payment method in Manage billing, then try again.',
+  );
 }
 
 async function moveToFreeNow(deps: ServiceDeps, actor: Actor): Promise<void> {

@@ -15,7 +15,8 @@ import type { StripeBilling } from '../../billing/stripe-billing.ts';
 import type { Database } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema.ts';
 import type { ServiceLogger } from '../../logging.ts';
-import { lockMember } from './subscription-writes.ts';
+import type { ChangesAhead } from './stripe-changes-ahead.ts';
+import { lockMember, NO_STRIPE_CHANGES } from './subscription-writes.ts';
 
 export const STRIPE_PROVIDER = 'stripe';
 
@@ -110,6 +111,7 @@ export async function applyStripeSubscription(
   log: ServiceLogger,
   subscription: Stripe.Subscription,
   now: Date,
+  changes: ChangesAhead = NO_STRIPE_CHANGES,
 ): Promise<SyncOutcome> {
   const customerId = idOf(subscription.customer);
   const userId = await findMemberByCustomer(tx, customerId);
@@ -147,6 +149,8 @@ export async function applyStripeSubscription(
     providerSubscriptionId: subscription.id,
     billingInterval: sold.interval,
     trialStartedAt: row?.trialStartedAt ?? trialStart,
+    // A scheduled downgrade or a pending upgrade belongs to a live subscription only.
+    ...(isLive(status) ? changes : NO_STRIPE_CHANGES),
     updatedAt: now,
   };
   await tx

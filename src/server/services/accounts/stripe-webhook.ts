@@ -14,7 +14,8 @@ import type { ServiceDeps } from '../service-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { notifyBilling } from '../notifications/billing-notices.ts';
 import { applyStripeSubscription, type SyncOutcome } from './stripe-subscription-sync.ts';
-import { callStripe, requireStripe } from './stripe-calls.ts';
+import { requireStripe } from './stripe-calls.ts';
+import { retrieveWithChanges } from './stripe-changes-ahead.ts';
 
 export interface WebhookOutcome {
   received: true;
@@ -48,7 +49,29 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
     case 'customer.subscription.paused':
     case 'customer.subscription.resumed':
     case 'customer.subscription.trial_will_end':
+    case 'customer.subscription.pending_update_applied':
+    case 'customer.subscription.pending_update_expired':
       return event.data.object.id;
+    case 'subscription_schedule.created':
+    case 'subscription_schedule.updated':
+    case 'subscription_schedule.released':
+    case 'subscription_schedule.canceled':
+    case 'subscription_schedule.completed':
+    case 'subscription_schedule.aborted': {
+      // A released schedule no longer names its subscription, only the one it released.
+      const schedule = event.data.object;
+      const subscription = schedule.subscription ?? schedule.released_subscription;
+      if (!subscription) return null;
+      return typeof subscription === 'string' ? subscription : subscription.id;
+    }
+    // An upgrade left pending (declined, or awaiting 3-D Secure) may be told
+    // only by its invoice: follow the invoice to its subscription.
+    case 'invoice.payment_failed':
+    case 'invoice.payment_action_required': {
+      const subscription = event.data.object.parent?.subscription_details?.subscription;
+      if (!subscription) return null;
+      return typeof subscription === 'string' ? subscription : subscription.id;
+    }
     case 'checkout.session.completed': {
       const { subscription } = event.data.object;
       if (!subscription) return null;
@@ -76,9 +99,7 @@ export async function handleStripeWebhook(
   const event = verifiedEvent(billing, body, signature);
   if (await seenBefore(deps, event.id)) return { received: true, duplicate: true };
   const subscriptionId = subscriptionIdOf(event);
-  const subscription = subscriptionId
-    ? await callStripe(deps, () => billing.client.subscriptions.retrieve(subscriptionId))
-    : null;
+  const fetched = subscriptionId ? await retrieveWithChanges(deps, billing, subscriptionId) : null;
   const outcome = await deps.db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(stripeEvents)
@@ -87,8 +108,16 @@ export async function handleStripeWebhook(
       .returning({ id: stripeEvents.id });
     // Another delivery of the same event got here first.
     if (!fresh) return null;
-    if (!subscription) return { applied: false, replaced: null, written: null };
-    const synced = await applyStripeSubscription(tx, billing, deps.log, subscription, new Date());
+    if (!fetched) return { applied: false, replaced: null, written: null };
+    const { subscription, changes } = fetched;
+    const synced = await applyStripeSubscription(
+      tx,
+      billing,
+      deps.log,
+      subscription,
+      new Date(),
+      changes,
+    );
     await tellMember(deps, tx, event.type, synced);
     return synced;
   });

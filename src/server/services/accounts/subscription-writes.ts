@@ -64,6 +64,18 @@ export async function readSubscription(tx: Database, userId: string) {
  * payment provider is involved: no billing interval). The provider's ids,
  * if any, stay, so a later Stripe purchase finds the same customer.
  */
+/** No scheduled or pending Stripe change: a plan an admin sets (or Free) has none. */
+export const NO_STRIPE_CHANGES = {
+  scheduledPlanId: null,
+  scheduledInterval: null,
+  scheduledAt: null,
+  pendingPlanId: null,
+  pendingInterval: null,
+  pendingExpiresAt: null,
+  pendingInvoiceUrl: null,
+  pendingNeedsAction: false,
+};
+
 export async function writeActivePlan(
   tx: Database,
   userId: string,
@@ -78,6 +90,7 @@ export async function writeActivePlan(
     cancelAtPeriodEnd: false,
     graceUntil: null,
     billingInterval: null,
+    ...NO_STRIPE_CHANGES,
     updatedAt: now,
   };
   await tx

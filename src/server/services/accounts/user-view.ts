@@ -29,6 +29,14 @@ export const subscriptionColumns = {
   cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
   graceUntil: subscriptions.graceUntil,
   interval: subscriptions.billingInterval,
+  scheduledPlanId: subscriptions.scheduledPlanId,
+  scheduledInterval: subscriptions.scheduledInterval,
+  scheduledAt: subscriptions.scheduledAt,
+  pendingPlanId: subscriptions.pendingPlanId,
+  pendingInterval: subscriptions.pendingInterval,
+  pendingExpiresAt: subscriptions.pendingExpiresAt,
+  pendingInvoiceUrl: subscriptions.pendingInvoiceUrl,
+  pendingNeedsAction: subscriptions.pendingNeedsAction,
 };
 
 export interface SubscriptionRow {
@@ -39,6 +47,14 @@ export interface SubscriptionRow {
   cancelAtPeriodEnd: boolean;
   graceUntil: Date | null;
   interval: string | null;
+  scheduledPlanId: string | null;
+  scheduledInterval: string | null;
+  scheduledAt: Date | null;
+  pendingPlanId: string | null;
+  pendingInterval: string | null;
+  pendingExpiresAt: Date | null;
+  pendingInvoiceUrl: string | null;
+  pendingNeedsAction: boolean;
 }
 
 interface UserRow {
@@ -63,7 +79,44 @@ const NO_SUBSCRIPTION: SubscriptionRow = {
   cancelAtPeriodEnd: false,
   graceUntil: null,
   interval: null,
+  scheduledPlanId: null,
+  scheduledInterval: null,
+  scheduledAt: null,
+  pendingPlanId: null,
+  pendingInterval: null,
+  pendingExpiresAt: null,
+  pendingInvoiceUrl: null,
+  pendingNeedsAction: false,
 };
+
+/** The row's columns as the view's subscription: Stripe's scheduled and pending changes nested. */
+function toSubscriptionView(row: SubscriptionRow): UserView['subscription'] {
+  const { planId, status, currentPeriodEnd, trialEnd, cancelAtPeriodEnd, graceUntil, interval } =
+    row;
+  return {
+    planId,
+    status,
+    currentPeriodEnd,
+    trialEnd,
+    cancelAtPeriodEnd,
+    graceUntil,
+    interval,
+    scheduledChange:
+      row.scheduledPlanId && row.scheduledAt
+        ? { planId: row.scheduledPlanId, interval: row.scheduledInterval, at: row.scheduledAt }
+        : null,
+    pendingUpgrade:
+      row.pendingPlanId && row.pendingExpiresAt
+        ? {
+            planId: row.pendingPlanId,
+            interval: row.pendingInterval,
+            expiresAt: row.pendingExpiresAt,
+            needsAction: row.pendingNeedsAction,
+            invoiceUrl: row.pendingInvoiceUrl,
+          }
+        : null,
+  };
+}
 
 /** The spec's five values: the account's 'disabled' first, trialing reads as active. */
 function compatibleStatus(
@@ -84,7 +137,7 @@ export function toUserView(row: UserRow, stored: SubscriptionRow | null = null):
     avatar: row.avatarKey ? uploadUrl(row.avatarKey) : null,
     role: row.role,
     subscriptionPlan: subscription.planId,
-    subscription: { ...subscription },
+    subscription: toSubscriptionView(subscription),
     status: row.status,
     subscriptionStatus: compatibleStatus(row, subscription),
     hasPassword: row.passwordHash !== null,
