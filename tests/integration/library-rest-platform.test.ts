@@ -59,6 +59,8 @@ describe('OpenAPI', () => {
       .map((parameter) => parameter.name);
     expect(names.sort()).toEqual([
       'category',
+      // One collection's prompts (issue 29, decision 057).
+      'collection',
       'limit',
       'literal',
       'model',
