@@ -13,6 +13,8 @@ export const WEBHOOK_EVENTS = [
   /** A member proposed a change to an approved prompt; its owner or an admin decided it (decision 050). */
   'change_request.created',
   'change_request.decided',
+  /** A member forked an approved prompt: the new prompt (pending) and where it came from (decision 053). */
+  'prompt.forked',
   'user.registered',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

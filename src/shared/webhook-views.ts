@@ -119,6 +119,14 @@ const changeRequestData = promptData.extend({
   }),
 });
 
+const forkData = promptData.extend({
+  forkedFrom: z.object({
+    _id: z.string(),
+    title: z.string().describe('The original’s title when it was forked'),
+    version: z.number().int().describe('The original’s live version that was copied'),
+  }),
+});
+
 /** Each event's body, by name (the OpenAPI `webhooks` entries). */
 export const WEBHOOK_EVENT_BODIES = {
   'prompt.submitted': envelope('prompt.submitted', promptData),
@@ -130,6 +138,7 @@ export const WEBHOOK_EVENT_BODIES = {
   'prompt.version.rejected': envelope('prompt.version.rejected', versionData),
   'change_request.created': envelope('change_request.created', changeRequestData),
   'change_request.decided': envelope('change_request.decided', changeRequestData),
+  'prompt.forked': envelope('prompt.forked', forkData),
   'user.registered': envelope('user.registered', z.object({ user: webhookUserData })),
   [WEBHOOK_TEST_EVENT]: envelope(WEBHOOK_TEST_EVENT, z.object({ message: z.string() })),
 } as const;

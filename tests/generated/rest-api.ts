@@ -1656,6 +1656,26 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'prompt.forked': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A member forked an approved prompt: `prompt` is the new copy (pending review), `forkedFrom` the original
+     * @description POSTed as JSON to each enabled endpoint subscribed to this event. Answer 2xx within the timeout (10 s by default) to acknowledge; any other answer, a redirect included (none is followed), is retried for about 24 hours.
+     */
+    post: operations['webhookPromptForked'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'user.registered': {
     parameters: {
       query?: never;
@@ -1859,6 +1879,7 @@ export interface components {
         | 'prompt.version.rejected'
         | 'change_request.created'
         | 'change_request.decided'
+        | 'prompt.forked'
         | 'user.registered'
       )[];
       /** @description Signs every delivery (HMAC-SHA256); made by the server when absent */
@@ -1877,6 +1898,7 @@ export interface components {
         | 'prompt.version.rejected'
         | 'change_request.created'
         | 'change_request.decided'
+        | 'prompt.forked'
         | 'user.registered'
       )[];
       enabled?: boolean;
@@ -2374,6 +2396,7 @@ export interface components {
         | 'prompt.version.rejected'
         | 'change_request.created'
         | 'change_request.decided'
+        | 'prompt.forked'
         | 'user.registered'
       )[];
       /** @description A disabled endpoint is sent nothing */
@@ -2403,6 +2426,7 @@ export interface components {
         | 'prompt.version.rejected'
         | 'change_request.created'
         | 'change_request.decided'
+        | 'prompt.forked'
         | 'user.registered'
         | 'webhook.test';
       /**
@@ -14435,6 +14459,80 @@ export interface operations {
               note: string | null;
               /** @description The version an accepted request became (pending review, or live) */
               version: number | null;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received; the delivery is marked delivered */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not received; the delivery is tried again on the schedule */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookPromptForked: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id (the body’s `id`), the same in every attempt: deduplicate on it */
+        'Webhook-Id': string;
+        /** @description When this attempt was signed, in Unix seconds: refuse one too old (5 minutes) */
+        'Webhook-Timestamp': string;
+        /** @description `v1=` and the hex HMAC-SHA256, keyed with the endpoint’s secret, of `<Webhook-Timestamp>.<raw body>`; compare in constant time */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The event; the same in every attempt and its Webhook-Id header */
+          id: string;
+          /** @constant */
+          type: 'prompt.forked';
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          createdAt: string;
+          data: {
+            prompt: {
+              _id: string;
+              title: string;
+              category: string;
+              categories: string[];
+              model: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'disabled' | 'private';
+              /** @description The moderator's reason (rejections) */
+              reason: string | null;
+              author: {
+                _id: string;
+                name: string;
+              } | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+            forkedFrom: {
+              _id: string;
+              /** @description The original’s title when it was forked */
+              title: string;
+              /** @description The original’s live version that was copied */
+              version: number;
             };
           };
         };

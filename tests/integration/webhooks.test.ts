@@ -285,6 +285,27 @@ describe('events', () => {
     expect(onlyApprovals.received.map((d) => d.json.type)).toEqual(['prompt.approved']);
   });
 
+  it('tell of a fork with the new prompt and its origin', async () => {
+    const hook = await receiver();
+    await register({ url: hook.url, events: ['prompt.forked'] });
+    const original = await pendingPrompt('Forkable Original');
+    expect((await approve(original)).statusCode).toBe(200);
+    const forker = await createTestUser(testApp.database.db, { name: 'Fern Forker', plan: 'pro' });
+    const forked = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/prompts/${original}/fork`,
+      headers: bearer(forker),
+    });
+    expect(forked.statusCode, forked.body).toBe(201);
+    const forkId = forked.json<{ prompt: { _id: string } }>().prompt._id;
+    await hook.waitFor(1);
+    expect(hook.received.map((delivery) => delivery.json.type)).toEqual(['prompt.forked']);
+    expect(hook.received[0]?.json.data).toMatchObject({
+      prompt: { _id: forkId, status: 'pending', author: { _id: forker.id, name: 'Fern Forker' } },
+      forkedFrom: { _id: original, title: 'Forkable Original', version: 1 },
+    });
+  });
+
   it('are not made by a change that fails, nor sent to a disabled endpoint', async () => {
     const hook = await receiver();
     const { webhook } = await register({ url: hook.url, events: ['prompt.approved'] });

@@ -22,6 +22,8 @@ const SUMMARIES: Record<keyof typeof WEBHOOK_EVENT_BODIES, string> = {
     'A member proposed a change to an approved prompt (`prompt` is the live one), with a reason',
   'change_request.decided':
     'The prompt’s owner or an admin accepted (it became the next version) or declined a change request',
+  'prompt.forked':
+    'A member forked an approved prompt: `prompt` is the new copy (pending review), `forkedFrom` the original',
   'user.registered': 'A new account was created (email and password, or a first Google sign-in)',
   'webhook.test': 'Sent by "Send test event" to one endpoint, whatever it subscribes to',
 };

@@ -12,6 +12,7 @@ export const EVENT_LABELS: Record<WebhookEventType, string> = {
   'prompt.version.rejected': 'New version rejected',
   'change_request.created': 'Change proposed',
   'change_request.decided': 'Change request decided',
+  'prompt.forked': 'Prompt forked',
   'user.registered': 'User registered',
   [WEBHOOK_TEST_EVENT]: 'Test event',
 };

@@ -113,6 +113,9 @@ export async function forkPrompt(deps: ServiceDeps, actor: Actor, id: string): P
     });
     await recordSubmission(tx, actor.userId, forkId, now);
     await enqueuePromptEvents(tx, 'prompt.submitted', [forkId]);
+    await enqueuePromptEvents(tx, 'prompt.forked', [forkId], {
+      forkedFrom: { _id: original.id, title: original.title, version: original.liveVersion },
+    });
     if (original.createdById) {
       await notifyForked(deps, tx, {
         ownerId: original.createdById,
