@@ -9,6 +9,7 @@ import { SIGN_IN_MESSAGE } from '../../auth/access-tiers.ts';
 import type { Database } from '../../db/client.ts';
 import { plans, subscriptions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { ChangesAhead } from './stripe-changes-ahead.ts';
 
 export interface PlanRow {
   id: string;
@@ -59,13 +60,8 @@ export async function readSubscription(tx: Database, userId: string) {
   return row ?? null;
 }
 
-/**
- * Puts the member on a plan, active at once with no period or trial (no
- * payment provider is involved: no billing interval). The provider's ids,
- * if any, stay, so a later Stripe purchase finds the same customer.
- */
 /** No scheduled or pending Stripe change: a plan an admin sets (or Free) has none. */
-export const NO_STRIPE_CHANGES = {
+export const NO_STRIPE_CHANGES: ChangesAhead = {
   scheduledPlanId: null,
   scheduledInterval: null,
   scheduledAt: null,
@@ -76,6 +72,11 @@ export const NO_STRIPE_CHANGES = {
   pendingNeedsAction: false,
 };
 
+/**
+ * Puts the member on a plan, active at once with no period or trial (no
+ * payment provider is involved: no billing interval). The provider's ids,
+ * if any, stay, so a later Stripe purchase finds the same customer.
+ */
 export async function writeActivePlan(
   tx: Database,
   userId: string,

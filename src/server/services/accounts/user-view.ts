@@ -6,6 +6,8 @@ import type { Database } from '../../db/client.ts';
 import { subscriptions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { uploadUrl } from '../uploads/upload-url.ts';
+import type { ChangesAhead } from './stripe-changes-ahead.ts';
+import { NO_STRIPE_CHANGES } from './subscription-writes.ts';
 
 export const userColumns = {
   id: users.id,
@@ -39,7 +41,7 @@ export const subscriptionColumns = {
   pendingNeedsAction: subscriptions.pendingNeedsAction,
 };
 
-export interface SubscriptionRow {
+export interface SubscriptionRow extends ChangesAhead {
   planId: string;
   status: SubscriptionState;
   currentPeriodEnd: Date | null;
@@ -47,14 +49,6 @@ export interface SubscriptionRow {
   cancelAtPeriodEnd: boolean;
   graceUntil: Date | null;
   interval: string | null;
-  scheduledPlanId: string | null;
-  scheduledInterval: string | null;
-  scheduledAt: Date | null;
-  pendingPlanId: string | null;
-  pendingInterval: string | null;
-  pendingExpiresAt: Date | null;
-  pendingInvoiceUrl: string | null;
-  pendingNeedsAction: boolean;
 }
 
 interface UserRow {
@@ -79,14 +73,7 @@ const NO_SUBSCRIPTION: SubscriptionRow = {
   cancelAtPeriodEnd: false,
   graceUntil: null,
   interval: null,
-  scheduledPlanId: null,
-  scheduledInterval: null,
-  scheduledAt: null,
-  pendingPlanId: null,
-  pendingInterval: null,
-  pendingExpiresAt: null,
-  pendingInvoiceUrl: null,
-  pendingNeedsAction: false,
+  ...NO_STRIPE_CHANGES,
 };
 
 /** The row's columns as the view's subscription: Stripe's scheduled and pending changes nested. */

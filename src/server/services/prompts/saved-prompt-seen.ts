@@ -10,22 +10,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SeenChange } from '../../../shared/prompt-views.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { prompts, promptSaves } from '../../db/schema.ts';
-import { isPromptId, promptNotFound } from '../library/library.ts';
-import { canSeePrompt } from '../prompt-visibility.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import { visiblePrompt } from './version-history.ts';
 
 export async function markSavedPromptSeen(
   { db }: ServiceDeps,
   actor: Actor,
   id: string,
 ): Promise<SeenChange> {
-  if (!isPromptId(id)) throw promptNotFound();
-  const [prompt] = await db
-    .select({ status: prompts.status, createdById: prompts.createdById })
-    .from(prompts)
-    .where(eq(prompts.id, id))
-    .limit(1);
-  if (!prompt || !canSeePrompt(actor, prompt)) throw promptNotFound();
+  await visiblePrompt(db, actor, id);
   const [save] = await db
     .update(promptSaves)
     .set({

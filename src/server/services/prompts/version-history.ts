@@ -33,7 +33,7 @@ function isPublicVersion(row: Pick<VersionRow, 'status' | 'reviewedAt'>): boolea
 }
 
 /** The prompt's facts for the rule; 404 when the caller may not see the prompt. */
-async function visiblePrompt(db: Database, actor: MaybeActor, id: string) {
+export async function visiblePrompt(db: Database, actor: MaybeActor, id: string) {
   if (!isPromptId(id)) throw promptNotFound();
   const [prompt] = await db
     .select({ status: prompts.status, createdById: prompts.createdById })
