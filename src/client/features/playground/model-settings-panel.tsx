@@ -8,7 +8,6 @@
  * maximum, the output says so (the run's `clamped` event, run-state.ts).
  */
 import { Button, Collapse, Group, Stack, Text } from '@mantine/core';
-import { IconAdjustments, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import {
   type ModelSettings,
@@ -16,6 +15,7 @@ import {
   settingsTakenBy,
 } from '../../../shared/model-settings.ts';
 import { ModelSettingsFields } from '../../components/model-settings/model-settings-fields.tsx';
+import { SettingsToggleButton } from '../../components/model-settings/settings-toggle-button.tsx';
 import {
   fieldNames,
   type SettingProblems,
@@ -59,23 +59,14 @@ export function ModelSettingsPanel({ models, settings, problems, disabled, onCha
   return (
     <Stack gap="xs">
       <Group gap="xs" wrap="wrap" style={{ rowGap: 2 }}>
-        <Button
-          variant="default"
+        <SettingsToggleButton
           size="compact-sm"
-          leftSection={<IconAdjustments size={16} aria-hidden />}
-          rightSection={
-            open ? (
-              <IconChevronUp size={14} aria-hidden />
-            ) : (
-              <IconChevronDown size={14} aria-hidden />
-            )
-          }
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpened(!open)}
+          opened={open}
+          onToggle={() => setOpened(!open)}
+          controls={panelId}
         >
           Model settings
-        </Button>
+        </SettingsToggleButton>
         <Text size="sm" c="dimmed" aria-live="polite">
           {summaryOf(models, settings)}
         </Text>

@@ -5,8 +5,7 @@
  * takes are shown and saved; what is wrong is said under the field as it
  * is typed.
  */
-import { Button, Collapse, Stack, Text } from '@mantine/core';
-import { IconAdjustments, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { Collapse, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { hasSettings, settingsTakenBy, takesSettings } from '../../../shared/model-settings.ts';
 import {
@@ -14,6 +13,7 @@ import {
   settingFieldId,
 } from '../../components/model-settings/model-settings-fields.tsx';
 import { problemSentences } from '../../components/model-settings/setting-fields-rules.ts';
+import { SettingsToggleButton } from '../../components/model-settings/settings-toggle-button.tsx';
 import { FormSection } from './form-section.tsx';
 import type { DraftUpdate, PromptDraft } from './prompt-draft.ts';
 
@@ -57,23 +57,14 @@ export function ModelSettingsSection({ draft, update, error, onEdit }: Props) {
     >
       {canSet && (
         <Stack gap="md">
-          <Button
-            variant="default"
-            leftSection={<IconAdjustments size={16} aria-hidden />}
-            rightSection={
-              opened ? (
-                <IconChevronUp size={16} aria-hidden />
-              ) : (
-                <IconChevronDown size={16} aria-hidden />
-              )
-            }
-            aria-expanded={opened}
-            aria-controls={panelId}
-            onClick={() => setOpened(!opened)}
+          <SettingsToggleButton
+            opened={opened}
+            onToggle={() => setOpened(!opened)}
+            controls={panelId}
             style={{ alignSelf: 'flex-start' }}
           >
             {opened ? 'Hide model settings' : 'Set model settings'}
-          </Button>
+          </SettingsToggleButton>
           <Collapse expanded={opened} id={panelId}>
             <Stack gap="sm">
               <ModelSettingsFields
