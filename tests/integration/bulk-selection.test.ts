@@ -73,6 +73,31 @@ async function statusesOf(ids: string[]): Promise<string[]> {
   return ids.map((id) => rows.find((row) => row.id === id)?.status ?? 'gone');
 }
 
+async function savedCollectionOf(user: TestUser): Promise<string> {
+  const mine = await sendJson<{ collections: { _id: string; isDefault: boolean }[] }>(testApp.app, {
+    method: 'GET',
+    url: '/api/users/me/collections',
+    headers: bearer(user),
+  });
+  return mine.body.collections.find((c) => c.isDefault)?._id ?? '';
+}
+
+async function savesOf(user: TestUser): Promise<string[]> {
+  const rows = await testApp.database.db
+    .select({ promptId: promptSaves.promptId })
+    .from(promptSaves)
+    .where(eq(promptSaves.userId, user.id));
+  return rows.map((row) => row.promptId).sort();
+}
+
+async function saveCountsOf(ids: string[]): Promise<number[]> {
+  const rows = await testApp.database.db
+    .select({ id: prompts.id, saveCount: prompts.saveCount })
+    .from(prompts)
+    .where(inArray(prompts.id, ids));
+  return ids.map((id) => rows.find((row) => row.id === id)?.saveCount ?? -1);
+}
+
 /** Bad selections every bulk door refuses with 400 naming the field. */
 const badLists: [string, unknown][] = [
   ['missing', undefined],
@@ -174,6 +199,86 @@ describe('adding a selection to a collection', () => {
       .from(promptSaves)
       .where(eq(promptSaves.userId, stranger.id));
     expect(rows.map((row) => row.promptId).sort()).toEqual([approved[2], strangerDraft].sort());
+  });
+
+  it('saves none in Saved when one prompt is hidden, and leaves the counters alone', async () => {
+    const { db } = testApp.database;
+    const saver = await createTestUser(db, { name: 'Noor None' });
+    const saved = await savedCollectionOf(saver);
+    const before = await saveCountsOf([approved[0] ?? '', approved[1] ?? '']);
+    for (const hidden of [strangerDraft, randomUUID(), 'not-an-id']) {
+      const refused = await post(`/collections/${saved}/items/bulk`, saver, {
+        promptIds: [approved[0], approved[1], hidden],
+      });
+      expect(refused.status).toBe(404);
+      expect(refused.body.code).toBe('NOT_FOUND');
+    }
+    expect(await savesOf(saver)).toEqual([]);
+    expect(await saveCountsOf([approved[0] ?? '', approved[1] ?? ''])).toEqual(before);
+  });
+
+  it('keeps save counters exact under 20 parallel overlapping adds to Saved', async () => {
+    const { db } = testApp.database;
+    const fresh: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      fresh.push(await insertPrompt(db, { title: `Counted ${i}`, status: 'approved' }));
+    }
+    const savers = [
+      await createTestUser(db, { name: 'Para One' }),
+      await createTestUser(db, { name: 'Para Two' }),
+      await createTestUser(db, { name: 'Para Three' }),
+      await createTestUser(db, { name: 'Para Four' }),
+    ];
+    const savedIds = await Promise.all(savers.map(savedCollectionOf));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => {
+        const who = index % savers.length;
+        // Overlapping windows of three, some reversed, so the locks are asked for in either order.
+        const window = [0, 1, 2].map((step) => fresh[(index + step) % fresh.length]);
+        return post<{ added: number }>(
+          `/collections/${savedIds[who]}/items/bulk`,
+          savers[who] ?? null,
+          { promptIds: index % 2 === 0 ? window : window.reverse() },
+        );
+      }),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    for (const [who, saver] of savers.entries()) {
+      const mine = await savesOf(saver);
+      const added = answers
+        .filter((_, index) => index % savers.length === who)
+        .reduce((sum, answer) => sum + answer.body.added, 0);
+      expect(added).toBe(mine.length);
+    }
+    const rows = await db
+      .select({ promptId: promptSaves.promptId })
+      .from(promptSaves)
+      .where(inArray(promptSaves.promptId, fresh));
+    const counts = await saveCountsOf(fresh);
+    expect(counts).toEqual(fresh.map((id) => rows.filter((row) => row.promptId === id).length));
+    expect(counts.every((n) => n > 0)).toBe(true);
+  });
+
+  it('lists a selection added to Saved newest first, in the order given, each seen live', async () => {
+    const saver = await createTestUser(testApp.database.db, { name: 'Ola Order' });
+    const saved = await savedCollectionOf(saver);
+    const picked = [approved[2], approved[0], approved[3]];
+    expect(
+      (await post(`/collections/${saved}/items/bulk`, saver, { promptIds: picked })).status,
+    ).toBe(200);
+    const page = await sendJson<{ prompts: { _id: string }[] }>(testApp.app, {
+      method: 'GET',
+      url: `/api/collections/${saved}`,
+      headers: bearer(saver),
+    });
+    expect(page.body.prompts.map((prompt) => prompt._id)).toEqual([...picked].reverse());
+    const seen = await testApp.database.db
+      .select({ seen: promptSaves.seenVersion, live: prompts.liveVersion })
+      .from(promptSaves)
+      .innerJoin(prompts, eq(prompts.id, promptSaves.promptId))
+      .where(eq(promptSaves.userId, saver.id));
+    expect(seen).toHaveLength(3);
+    expect(seen.every((row) => row.seen !== null && row.seen === row.live)).toBe(true);
   });
 
   it.each(badLists)('refuses a selection that is %s (400)', async (_, promptIds) => {

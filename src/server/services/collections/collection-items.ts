@@ -5,8 +5,9 @@
  * gaps, however many requests arrive at once.
  *
  * "Saved" keeps its prompts in prompt_saves (decision 044): adding and
- * removing there is the prompt's save toggle, which keeps the prompt's save
- * counter right; its order is the order of saving and is not rearranged.
+ * removing there follow the prompt's save toggle (prompt-reactions.ts),
+ * which keeps the prompt's save counter right; its order is the order of
+ * saving and is not rearranged.
  */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_COLLECTION_ITEMS } from '../../../shared/collection-limits.ts';
@@ -17,11 +18,12 @@ import type {
 } from '../../../shared/collection-views.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
-import { collectionItems, collections, prompts, promptSaves } from '../../db/schema.ts';
+import { collectionItems, collections, prompts } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { isPromptId, promptNotFound } from '../library/library.ts';
 import { canSeePrompt } from '../prompt-visibility.ts';
-import { setPromptSave } from '../prompts/prompt-reactions.ts';
+import { savePromptsIn, setPromptSave } from '../prompts/prompt-reactions.ts';
+import { lockMemberFirst } from '../member-lock.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import {
   assertOwner,
@@ -108,8 +110,9 @@ function tooManyItems(): AppError {
  * Adds a selection of prompts the member may see, after the last one, in
  * the order given; those already in it stay where they are. All or
  * nothing: one prompt the member may not see (404) or too many for the
- * collection (409) adds none. For "Saved" each is saved (the save toggle
- * keeps each counter right), after every one was checked.
+ * collection (409) adds none. For "Saved" the missing saves are made in
+ * one transaction, under the member's and the collection's row locks, by
+ * the save toggle's own rule (prompt-reactions.ts: counters, seen version).
  */
 export async function addCollectionItems(
   deps: ServiceDeps,
@@ -121,16 +124,12 @@ export async function addCollectionItems(
   const facts = await readCollectionFacts(deps.db, id, false);
   assertOwner(actor, facts);
   if (facts.isDefault) {
-    await assertAllVisible(deps.db, actor, wanted);
-    // Saving is idempotent; the count is of those not saved when the action began.
-    const saved = await deps.db
-      .select({ promptId: promptSaves.promptId })
-      .from(promptSaves)
-      .where(and(eq(promptSaves.userId, actor.userId), inArray(promptSaves.promptId, wanted)));
-    const before = new Set(saved.map((save) => save.promptId));
-    for (const promptId of wanted) await setPromptSave(deps, actor, promptId, true);
-    const added = wanted.filter((promptId) => !before.has(promptId)).length;
-    return { added, collection: await collectionViewOf(deps.db, actor, id) };
+    return deps.db.transaction(async (tx) => {
+      await lockMemberFirst(tx, actor.userId);
+      const row = await lockOwnCollection(tx, actor, id);
+      const added = await savePromptsIn(tx, actor, wanted);
+      return { added: added.length, collection: await collectionViewOf(tx, actor, row.id) };
+    });
   }
   return deps.db.transaction(async (tx) => {
     const row = await lockOwnCollection(tx, actor, id);

@@ -1,15 +1,15 @@
 /**
  * Likes and saves: one row per member and prompt, and a counter on the
  * prompt (upvotes, saveCount) that lists read without counting rows. Each
- * change runs in one transaction that first locks the prompt's row, so
- * changes to one prompt happen one after another: the counter always
- * equals the rows, however many members click at once, and one member's
- * double click cannot count twice.
+ * change runs in one transaction that first locks the prompt's row (a
+ * selection's rows in id order), so changes to one prompt happen one after
+ * another: the counter always equals the rows, however many members click
+ * at once, and one member's double click cannot count twice.
  *
  * A member may react to any prompt they can see (prompt-visibility.ts);
  * anything else is "not found".
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { LikeChange, SaveChange } from '../../../shared/prompt-views.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
@@ -29,13 +29,61 @@ interface ReactionChange {
   total: number;
 }
 
-async function lockVisiblePrompt(tx: Database, actor: Actor, id: string): Promise<void> {
-  const [row] = await tx
+/** Locks the prompts in id order (parallel selections never deadlock); 404 unless the member sees each. */
+async function lockVisiblePrompts(
+  tx: Database,
+  actor: Actor,
+  ids: readonly string[],
+): Promise<void> {
+  if (!ids.every(isPromptId)) throw promptNotFound();
+  const rows = await tx
     .select({ status: prompts.status, createdById: prompts.createdById })
     .from(prompts)
-    .where(eq(prompts.id, id))
+    .where(inArray(prompts.id, [...ids]))
+    .orderBy(asc(prompts.id))
     .for('no key update');
-  if (!row || !canSeePrompt(actor, row)) throw promptNotFound();
+  if (rows.length !== ids.length || !rows.every((row) => canSeePrompt(actor, row))) {
+    throw promptNotFound();
+  }
+}
+
+/**
+ * Adds the member's reaction to each of `ids` (locked prompts) that lacks
+ * it, in one statement, and counts exactly the rows it added; returns
+ * their ids. A save records the version live now; a selection keeps its
+ * order, one microsecond apart (lists show the newest save first).
+ */
+async function addReactions(
+  tx: Database,
+  userId: string,
+  ids: readonly string[],
+  table: ReactionTable,
+  counter: Counter,
+): Promise<string[]> {
+  const added = await tx
+    .insert(table)
+    .values(
+      ids.map((promptId, index) => ({
+        userId,
+        promptId,
+        createdAt: sql`now() + ${index} * interval '1 microsecond'`,
+        ...(table === promptSaves
+          ? {
+              seenVersion: sql`(select ${prompts.liveVersion} from ${prompts} where ${prompts.id} = ${promptId})`,
+            }
+          : {}),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ promptId: table.promptId });
+  const addedIds = added.map((row) => row.promptId);
+  if (addedIds.length > 0) {
+    await tx
+      .update(prompts)
+      .set({ [counter]: sql`${prompts[counter]} + 1` })
+      .where(inArray(prompts.id, addedIds));
+  }
+  return addedIds;
 }
 
 /**
@@ -53,32 +101,40 @@ async function setReaction(
   if (!isPromptId(id)) throw promptNotFound();
   return deps.db.transaction(async (tx) => {
     await lockMemberFirst(tx, actor.userId);
-    await lockVisiblePrompt(tx, actor, id);
+    await lockVisiblePrompts(tx, actor, [id]);
     const mine = and(eq(table.userId, actor.userId), eq(table.promptId, id));
     const [existing] = await tx.select({ userId: table.userId }).from(table).where(mine);
     const active = wanted ?? !existing;
-    let delta = 0;
     if (active && !existing) {
-      // A save has seen the version live now (the prompt's row is locked above).
-      const seen =
-        table === promptSaves
-          ? {
-              seenVersion: sql`(select ${prompts.liveVersion} from ${prompts} where ${prompts.id} = ${id})`,
-            }
-          : {};
-      await tx.insert(table).values({ userId: actor.userId, promptId: id, ...seen });
-      delta = 1;
+      await addReactions(tx, actor.userId, [id], table, counter);
     } else if (!active && existing) {
       await tx.delete(table).where(mine);
-      delta = -1;
+      await tx
+        .update(prompts)
+        .set({ [counter]: sql`${prompts[counter]} - 1` })
+        .where(eq(prompts.id, id));
     }
-    const [updated] = await tx
-      .update(prompts)
-      .set({ [counter]: sql`${prompts[counter]} + ${delta}` })
-      .where(eq(prompts.id, id))
-      .returning({ total: prompts[counter] });
-    return { active, total: updated?.total ?? 0 };
+    const [row] = await tx
+      .select({ total: prompts[counter] })
+      .from(prompts)
+      .where(eq(prompts.id, id));
+    return { active, total: row?.total ?? 0 };
   });
+}
+
+/**
+ * Saves a selection inside the caller's transaction, which locked the
+ * member's row first: all or nothing (404 when the member may not see one
+ * of them), skipping those already saved. Returns the ids newly saved.
+ */
+export async function savePromptsIn(
+  tx: Database,
+  actor: Actor,
+  ids: readonly string[],
+): Promise<string[]> {
+  const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+  await lockVisiblePrompts(tx, actor, unique);
+  return addReactions(tx, actor.userId, unique, promptSaves, 'saveCount');
 }
 
 export async function setPromptLike(
