@@ -1,10 +1,10 @@
 /**
  * Issue 29's leftovers as a person uses them: a collection opened in the
  * library as a removable filter (and a hidden one said to be not found),
- * the owner reordering a collection by keyboard on the grip and by
- * dragging, and bulk selection: add to a collection, export, make private
- * (own prompts only). Screens looked at on desktop and phone, light and
- * dark, and audited with axe.
+ * the owner reordering a collection by keyboard on the grip, by dragging
+ * with the mouse and with a finger on a phone, and bulk selection: add to
+ * a collection, export, make private (own prompts only). Screens looked
+ * at on desktop and phone, light and dark, and audited with axe.
  */
 import { inArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -14,7 +14,7 @@ import { insertCollection } from '../helpers/collection-fixtures.ts';
 import { insertPrompt, promptIdByTitle } from '../helpers/prompt-fixtures.ts';
 import { createTestUser } from '../helpers/test-users.ts';
 import { pageForAxe } from './support/admin-users.ts';
-import { reviewShot } from './support/review-shot.ts';
+import { reviewShot, reviewShotAsSeen } from './support/review-shot.ts';
 import { AXE_TEST_TIMEOUT, expectNoViolations, useScheme } from './support/axe.ts';
 import { UI_TIMEOUT_MS, useBrowserApp } from './support/browser.ts';
 import { BRAND_KIT, PITCH_DECK } from './support/library.ts';
@@ -137,6 +137,135 @@ describe('reordering a collection', () => {
       .poll(() => cardTitles(page), { timeout: UI_TIMEOUT_MS })
       .toEqual([BRAND_KIT.title, PITCH_DECK.title, 'Third Card Haiku']);
   });
+});
+
+/** A finger on the screen through Chromium's input pipeline (real touch, so real pointer events). */
+async function touchScreen(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  type Touch = 'touchStart' | 'touchMove' | 'touchEnd' | 'touchCancel';
+  const touch = (type: Touch, x = 0, y = 0) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' || type === 'touchCancel' ? [] : [{ x, y, id: 1 }],
+    });
+  return {
+    /** Puts a finger down at (x0, y0) and slides it to (x1, y1) in small steps, keeping it down. */
+    async press(x0: number, y0: number, x1: number, y1: number) {
+      await touch('touchStart', x0, y0);
+      for (let step = 1; step <= 10; step++) {
+        await touch('touchMove', x0 + ((x1 - x0) * step) / 10, y0 + ((y1 - y0) * step) / 10);
+      }
+    },
+    lift: () => touch('touchEnd'),
+    cancel: () => touch('touchCancel'),
+  };
+}
+
+/** The middle of an element's box on screen, its y kept off the screen's scrolling edges. */
+async function spot(page: Page, selector: ReturnType<Page['locator']>, top = 0) {
+  const box = await selector.boundingBox();
+  if (!box) throw new Error('not on screen');
+  const height = page.viewportSize()?.height ?? 0;
+  const visibleBottom = Math.min(box.y + box.height, height - 90);
+  return { x: box.x + box.width / 2, y: Math.max(box.y, top) / 2 + visibleBottom / 2 };
+}
+
+describe('reordering a collection on a phone', () => {
+  it('drags a card by its grip with a finger, scrolls while held, and keeps the order', async () => {
+    const member = await signInMember(browser, { name: 'Tia Touch' });
+    const [pitch, brand] = await seededIds();
+    const third = await insertPrompt(browser.app.database.db, {
+      title: 'Touch Card Limerick',
+      status: 'approved',
+    });
+    const id = await insertCollection(browser.app.database.db, {
+      ownerId: member.id,
+      visibility: 'public',
+      title: 'Thumbed',
+      promptIds: [pitch, brand, third],
+    });
+    const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+    for (const scheme of ['light', 'dark'] as const) {
+      const { context, page } = await pageForAxe(browser, member.token, phone);
+      try {
+        await page.goto(`/collections/${id}`);
+        await page.getByRole('heading', { level: 1, name: 'Thumbed' }).waitFor();
+        await useScheme(page, scheme);
+        const cards = page.locator('ol > li');
+        const finger = await touchScreen(page);
+        const gripOf = (title: string) => page.getByRole('button', { name: `Reorder ${title}` });
+        const [first, second] = await cardTitles(page);
+
+        // Only the grip keeps the finger from scrolling the page.
+        expect(await gripOf(first ?? '').evaluate((el) => getComputedStyle(el).touchAction)).toBe(
+          'none',
+        );
+        expect(await cards.first().evaluate((el) => getComputedStyle(el).touchAction)).toBe('auto');
+
+        // The first card's grip onto the second card: the card follows, the target is outlined.
+        await gripOf(first ?? '').evaluate((el) =>
+          el.scrollIntoView({ block: 'center', behavior: 'instant' }),
+        );
+        const from = await spot(page, gripOf(first ?? ''));
+        const to = await spot(page, cards.nth(1), from.y + 40);
+        await finger.press(from.x, from.y, to.x, to.y);
+        await expect
+          .poll(() => cards.nth(1).evaluate((el) => el.style.outline), { timeout: UI_TIMEOUT_MS })
+          .toContain('dashed');
+        // One column: the card follows the finger up and down only.
+        expect(await cards.first().evaluate((el) => el.style.transform)).toMatch(
+          /^translate\(0px, /,
+        );
+        await reviewShotAsSeen(page, `collection-touch-drag-mid-phone-${scheme}`);
+        // A cancelled touch (the system took it) puts the card back and moves nothing.
+        await finger.cancel();
+        await expect
+          .poll(() => cards.first().evaluate((el) => el.style.transform), {
+            timeout: UI_TIMEOUT_MS,
+          })
+          .toBe('');
+        expect(await cards.nth(1).evaluate((el) => el.style.outline)).toBe('');
+        expect((await cardTitles(page)).slice(0, 2)).toEqual([first, second]);
+
+        await finger.press(from.x, from.y, to.x, to.y);
+        await finger.lift();
+        await expect
+          .poll(() => cardTitles(page), { timeout: UI_TIMEOUT_MS })
+          .toEqual([second, first, expect.any(String)]);
+        await page.getByText(`${first} moved to position 2 of 3`).waitFor({ state: 'attached' });
+        expect(await cards.nth(1).evaluate((el) => el.style.transform)).toBe('');
+
+        // The last card to the top, past the screen: held near the top edge, the page scrolls.
+        const [, , last] = await cardTitles(page);
+        await gripOf(last ?? '').evaluate((el) =>
+          el.scrollIntoView({ block: 'center', behavior: 'instant' }),
+        );
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+        const low = await spot(page, gripOf(last ?? ''));
+        await finger.press(low.x, low.y, low.x, 20);
+        await expect
+          .poll(() => page.evaluate(() => window.scrollY), { timeout: UI_TIMEOUT_MS })
+          .toBe(0);
+        await finger.lift();
+        const expected = [last, second, first];
+        await expect.poll(() => cardTitles(page), { timeout: UI_TIMEOUT_MS }).toEqual(expected);
+
+        // Elsewhere a finger still scrolls the page.
+        await finger.press(200, 650, 200, 250);
+        await finger.lift();
+        await expect
+          .poll(() => page.evaluate(() => window.scrollY), { timeout: UI_TIMEOUT_MS })
+          .toBeGreaterThan(0);
+
+        await page.reload();
+        await page.getByRole('heading', { level: 1, name: 'Thumbed' }).waitFor();
+        await expect.poll(() => cardTitles(page), { timeout: UI_TIMEOUT_MS }).toEqual(expected);
+        await reviewShot(page, `collection-touch-drag-after-phone-${scheme}`);
+      } finally {
+        await context.close();
+      }
+    }
+  }, 120_000); // two phone contexts (light, dark) of gestures each
 });
 
 describe('bulk selection', () => {

@@ -26,3 +26,11 @@ export async function reviewShotsDesktopAndPhone(page: Page, name: string): Prom
   await page.screenshot({ path: path.join(dir, `${name}-phone.png`) });
   await page.setViewportSize(desktop);
 }
+
+/** The viewport exactly as it stands, unscrolled: for a gesture caught halfway. */
+export async function reviewShotAsSeen(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}

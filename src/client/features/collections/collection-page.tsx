@@ -2,8 +2,8 @@
  * A collection's page (/collections/:id): its title, description, owner and
  * savers, and its prompts as the library's cards. Another signed-in member
  * may save it; the owner edits it, takes prompts out, orders them by
- * dragging a card's grip, with the arrow keys on the grip, or with the
- * Move up and down buttons (use-drag-order.ts), and deletes it (never
+ * dragging a card's grip (mouse, finger or pen), with the arrow keys on
+ * the grip, or with the Move up and down buttons (use-drag-order.ts), and deletes it (never
  * "Saved"). A signed-in member exports what they see of it (JSON or
  * CSV). The server already answered a private collection with 404 for
  * anyone but its owner and admins; the same "not found" shows here.
@@ -121,7 +121,6 @@ function OwnerControls({
             aria-label={`Reorder ${prompt.title}`}
             aria-describedby="collection-reorder-help"
             title="Drag to reorder, or use the arrow keys"
-            style={{ cursor: 'grab' }}
             data-grip={prompt._id}
             {...grip}
             onKeyDown={(event) => !busy && grip.onKeyDown(event)}

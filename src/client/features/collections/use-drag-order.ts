@@ -2,11 +2,14 @@
  * Reordering a collection's cards by dragging (the browser's own drag and
  * drop; no library): a card's grip is the drag source, every card a drop
  * target, and a drop on the card at position n moves the dragged one
- * there. The grip also answers the arrow keys, Home and End, so the same
- * control orders with the keyboard; the Move up and down buttons stay.
+ * there. A finger or a pen drags the same grip with Pointer Events
+ * (pointer-drag.ts). The grip also answers the arrow keys, Home and End, so
+ * the same control orders with the keyboard; the Move up and down buttons
+ * stay.
  */
 import type { DragEvent, KeyboardEvent } from 'react';
 import { useState } from 'react';
+import { usePointerDrag } from './pointer-drag.ts';
 
 const DRAG_TYPE = 'application/x-prompt-hub-collection-item';
 
@@ -15,6 +18,7 @@ type Move = (from: number, to: number) => void;
 export function useDragOrder() {
   const [dragged, setDragged] = useState<string | null>(null);
   const [over, setOver] = useState<number | null>(null);
+  const pointer = usePointerDrag(setOver);
   const stop = () => {
     setDragged(null);
     setOver(null);
@@ -25,7 +29,13 @@ export function useDragOrder() {
     over,
     gripProps: (id: string, index: number, count: number, onMove: Move) => ({
       draggable: true,
+      style: { cursor: 'grab', touchAction: 'none' } as const,
+      ...pointer.props(index, onMove),
       onDragStart: (event: DragEvent<HTMLElement>) => {
+        if (pointer.active()) {
+          event.preventDefault();
+          return;
+        }
         event.dataTransfer.effectAllowed = 'move';
         event.dataTransfer.setData(DRAG_TYPE, id);
         const card = event.currentTarget.closest('li');
