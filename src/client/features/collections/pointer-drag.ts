@@ -10,7 +10,7 @@
  * scrolls the page, so a card can travel past one screen.
  */
 import type { PointerEvent } from 'react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** Pixels from the screen's top or bottom where a dragging finger scrolls the page. */
 const EDGE = 72;
@@ -66,10 +66,11 @@ function pageBox(element: Element): Box {
   return { left: rect.left + x, top: rect.top + y, right: rect.right + x, bottom: rect.bottom + y };
 }
 
-/** The dragged card rides above the others, with a shadow; put down, it loses both. */
+/** The dragged card (and its controls) rides above the others, opaque, with a shadow. */
 function lift(card: HTMLElement, lifted: boolean): void {
   card.style.position = lifted ? 'relative' : '';
   card.style.zIndex = lifted ? '2' : '';
+  card.style.background = lifted ? 'var(--mantine-color-body)' : '';
   card.style.boxShadow = lifted ? 'var(--mantine-shadow-lg)' : '';
   if (!lifted) card.style.transform = '';
 }
@@ -77,6 +78,8 @@ function lift(card: HTMLElement, lifted: boolean): void {
 /** `setOver` names the card the finger would drop on (null over its own place). */
 export function usePointerDrag(setOver: (index: number | null) => void) {
   const drag = useRef<Drag | null>(null);
+  // Leaving the page mid-drag stops the edge-scrolling loop.
+  useEffect(() => () => cancelAnimationFrame(drag.current?.frame ?? 0), []);
 
   const follow = (d: Drag) => {
     const x = d.at.x + window.scrollX;
@@ -150,6 +153,8 @@ export function usePointerDrag(setOver: (index: number | null) => void) {
       },
       onPointerUp: (event: PointerEvent<HTMLElement>) => ours(event) && finish(onMove),
       onPointerCancel: (event: PointerEvent<HTMLElement>) => ours(event) && finish(),
+      // Capture lost without an up or a cancel (the grip left the page): put the card back.
+      onLostPointerCapture: (event: PointerEvent<HTMLElement>) => ours(event) && finish(),
     }),
   };
 }
