@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { subscriptions } from '../../src/server/db/schema.ts';
 import { selectEffectivePlan } from '../../src/server/services/effective-plan.ts';
+import type { components } from '../generated/rest-api.ts';
 import { sendJson } from './accounts.ts';
 import { type FakeStripe, startFakeStripe } from './fake-stripe/fake-stripe-server.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -70,27 +71,11 @@ export function useStripeRig(env: () => Record<string, string> = () => ({})): St
   };
 }
 
-export interface MeJson {
-  subscriptionPlan: string;
-  subscriptionStatus: string;
-  subscription: {
-    planId: string;
-    status: string;
-    currentPeriodEnd: string | null;
-    trialEnd: string | null;
-    cancelAtPeriodEnd: boolean;
-    graceUntil: string | null;
-    interval: string | null;
-    scheduledChange: { planId: string; interval: string | null; at: string } | null;
-    pendingUpgrade: {
-      planId: string;
-      interval: string | null;
-      expiresAt: string;
-      needsAction: boolean;
-      invoiceUrl: string | null;
-    } | null;
-  };
-}
+/** What GET /api/users/me says of a member's plan, as the REST schema has it. */
+export type MeJson = Pick<
+  components['schemas']['User'],
+  'subscriptionPlan' | 'subscriptionStatus' | 'subscription'
+>;
 
 export async function me(rig: StripeRig, member: TestUser): Promise<MeJson> {
   const response = await sendJson<{ user: MeJson }>(rig.testApp.app, {
