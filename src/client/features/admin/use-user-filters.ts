@@ -11,6 +11,7 @@ import {
   USER_ROLES,
   type UserRole,
 } from '../../../shared/prompt-fields.ts';
+import { readPageSize, readPositiveInt, withFilterChanges } from '../../lib/url-filters.ts';
 
 export interface UserFilters {
   search: string;
@@ -22,44 +23,24 @@ export interface UserFilters {
 
 export type UserFilterChange = Partial<Pick<UserFilters, 'search' | 'role' | 'status' | 'limit'>>;
 
-function readPositiveInt(value: string | null, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
 function oneOf<Value extends string>(values: readonly Value[], raw: string | null): Value | '' {
   return values.find((value) => value === raw) ?? '';
 }
 
+const DEFAULTS = { limit: DEFAULT_ADMIN_PAGE_SIZE };
+
 export function useUserFilters() {
   const [params, setParams] = useSearchParams();
-  const limit = readPositiveInt(params.get('limit'), DEFAULT_ADMIN_PAGE_SIZE);
   const filters: UserFilters = {
     search: params.get('search') ?? '',
     role: oneOf(USER_ROLES, params.get('role')),
     status: oneOf(SUBSCRIPTION_STATUSES, params.get('status')),
     page: readPositiveInt(params.get('page'), 1),
-    limit: (ADMIN_PAGE_SIZES as readonly number[]).includes(limit)
-      ? limit
-      : DEFAULT_ADMIN_PAGE_SIZE,
+    limit: readPageSize(params.get('limit'), ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE),
   };
 
   const write = (changes: Record<string, string | number>, replace: boolean) => {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          const isDefault =
-            value === '' ||
-            (key === 'page' && value === 1) ||
-            (key === 'limit' && value === DEFAULT_ADMIN_PAGE_SIZE);
-          if (isDefault) next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace },
-    );
+    setParams((previous) => withFilterChanges(previous, changes, DEFAULTS), { replace });
   };
 
   return {

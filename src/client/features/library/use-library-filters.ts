@@ -15,6 +15,12 @@ import {
   LIBRARY_PAGE_SIZES,
   type LibrarySort,
 } from '../../../shared/library-limits.ts';
+import {
+  type FilterValue,
+  readPageSize,
+  readPositiveInt,
+  withFilterChanges,
+} from '../../lib/url-filters.ts';
 
 export interface LibraryFilters {
   search: string;
@@ -34,15 +40,11 @@ export interface LibraryFilters {
 
 type FilterChange = Partial<Omit<LibraryFilters, 'page' | 'promptId' | 'literal'>>;
 
-function readPositiveInt(value: string | null, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
+const DEFAULTS = { limit: DEFAULT_LIBRARY_PAGE_SIZE };
 
 export function useLibraryFilters() {
   const [params, setParams] = useSearchParams();
   const model = params.get('model') ?? '';
-  const limit = readPositiveInt(params.get('limit'), DEFAULT_LIBRARY_PAGE_SIZE);
   const sort = params.get('sort') ?? '';
 
   const filters: LibraryFilters = {
@@ -53,29 +55,12 @@ export function useLibraryFilters() {
     sort: isLibrarySort(sort) ? sort : '',
     literal: params.get('literal') === 'true',
     page: readPositiveInt(params.get('page'), 1),
-    limit: (LIBRARY_PAGE_SIZES as readonly number[]).includes(limit)
-      ? limit
-      : DEFAULT_LIBRARY_PAGE_SIZE,
+    limit: readPageSize(params.get('limit'), LIBRARY_PAGE_SIZES, DEFAULT_LIBRARY_PAGE_SIZE),
     promptId: params.get('prompt') ?? '',
   };
 
-  const write = (changes: Record<string, string | number | boolean>, replace: boolean) => {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          const isDefault =
-            value === '' ||
-            value === false ||
-            (key === 'page' && value === 1) ||
-            (key === 'limit' && value === DEFAULT_LIBRARY_PAGE_SIZE);
-          if (isDefault) next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace },
-    );
+  const write = (changes: Record<string, FilterValue>, replace: boolean) => {
+    setParams((previous) => withFilterChanges(previous, changes, DEFAULTS), { replace });
   };
 
   return {
