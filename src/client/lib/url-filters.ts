@@ -4,6 +4,7 @@
  * a value the screen starts with leaves the address instead of cluttering
  * it.
  */
+import { useSearchParams } from 'wouter';
 
 export function readPositiveInt(value: string | null, fallback: number): number {
   const parsed = Number(value);
@@ -36,4 +37,16 @@ export function withFilterChanges(
     else next.set(key, String(value));
   }
   return next;
+}
+
+/**
+ * The address's query, and `write` to change it (`replace` for changes,
+ * such as typing, that Back should skip).
+ */
+export function useFilterParams(defaults: Record<string, FilterValue>) {
+  const [params, setParams] = useSearchParams();
+  const write = (changes: Record<string, FilterValue>, replace: boolean) => {
+    setParams((previous) => withFilterChanges(previous, changes, defaults), { replace });
+  };
+  return { params, write };
 }

@@ -6,11 +6,10 @@
  * filter or page-size change goes back to page 1 at once; the search text
  * is debounced by the caller before it lands here.
  */
-import { useSearchParams } from 'wouter';
 import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE } from '../../../shared/admin-limits.ts';
 import { isModelName, type ModelName } from '../../../shared/models.ts';
 import { PROMPT_STATUSES, type PromptStatus } from '../../../shared/prompt-fields.ts';
-import { readPageSize, readPositiveInt, withFilterChanges } from '../../lib/url-filters.ts';
+import { readPageSize, readPositiveInt, useFilterParams } from '../../lib/url-filters.ts';
 
 export type StatusFilter = PromptStatus | 'all';
 
@@ -35,7 +34,7 @@ export function isStatusFilter(value: string): value is StatusFilter {
 const DEFAULTS = { status: DEFAULT_STATUS_FILTER, limit: DEFAULT_ADMIN_PAGE_SIZE };
 
 export function usePromptFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, write } = useFilterParams(DEFAULTS);
   const status = params.get('status') ?? '';
   const model = params.get('model') ?? '';
 
@@ -46,10 +45,6 @@ export function usePromptFilters() {
     search: params.get('search') ?? '',
     page: readPositiveInt(params.get('page'), 1),
     limit: readPageSize(params.get('limit'), ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE),
-  };
-
-  const write = (changes: Record<string, string | number>, replace: boolean) => {
-    setParams((previous) => withFilterChanges(previous, changes, DEFAULTS), { replace });
   };
 
   return {

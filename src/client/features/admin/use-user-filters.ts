@@ -3,7 +3,6 @@
  * so a reload or the back button keeps them. Changing a filter or the page
  * size goes back to page 1; the search text is debounced by the caller.
  */
-import { useSearchParams } from 'wouter';
 import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE } from '../../../shared/admin-limits.ts';
 import {
   SUBSCRIPTION_STATUSES,
@@ -11,7 +10,7 @@ import {
   USER_ROLES,
   type UserRole,
 } from '../../../shared/prompt-fields.ts';
-import { readPageSize, readPositiveInt, withFilterChanges } from '../../lib/url-filters.ts';
+import { readPageSize, readPositiveInt, useFilterParams } from '../../lib/url-filters.ts';
 
 export interface UserFilters {
   search: string;
@@ -30,17 +29,13 @@ function oneOf<Value extends string>(values: readonly Value[], raw: string | nul
 const DEFAULTS = { limit: DEFAULT_ADMIN_PAGE_SIZE };
 
 export function useUserFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, write } = useFilterParams(DEFAULTS);
   const filters: UserFilters = {
     search: params.get('search') ?? '',
     role: oneOf(USER_ROLES, params.get('role')),
     status: oneOf(SUBSCRIPTION_STATUSES, params.get('status')),
     page: readPositiveInt(params.get('page'), 1),
     limit: readPageSize(params.get('limit'), ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE),
-  };
-
-  const write = (changes: Record<string, string | number>, replace: boolean) => {
-    setParams((previous) => withFilterChanges(previous, changes, DEFAULTS), { replace });
   };
 
   return {

@@ -7,7 +7,6 @@
  * exactly what was typed, refusing a suggested spelling), which belongs to
  * the search it was chosen for.
  */
-import { useSearchParams } from 'wouter';
 import { isModelName, type ModelName } from '../../../shared/models.ts';
 import {
   DEFAULT_LIBRARY_PAGE_SIZE,
@@ -15,12 +14,7 @@ import {
   LIBRARY_PAGE_SIZES,
   type LibrarySort,
 } from '../../../shared/library-limits.ts';
-import {
-  type FilterValue,
-  readPageSize,
-  readPositiveInt,
-  withFilterChanges,
-} from '../../lib/url-filters.ts';
+import { readPageSize, readPositiveInt, useFilterParams } from '../../lib/url-filters.ts';
 
 export interface LibraryFilters {
   search: string;
@@ -43,7 +37,7 @@ type FilterChange = Partial<Omit<LibraryFilters, 'page' | 'promptId' | 'literal'
 const DEFAULTS = { limit: DEFAULT_LIBRARY_PAGE_SIZE };
 
 export function useLibraryFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, write } = useFilterParams(DEFAULTS);
   const model = params.get('model') ?? '';
   const sort = params.get('sort') ?? '';
 
@@ -57,10 +51,6 @@ export function useLibraryFilters() {
     page: readPositiveInt(params.get('page'), 1),
     limit: readPageSize(params.get('limit'), LIBRARY_PAGE_SIZES, DEFAULT_LIBRARY_PAGE_SIZE),
     promptId: params.get('prompt') ?? '',
-  };
-
-  const write = (changes: Record<string, FilterValue>, replace: boolean) => {
-    setParams((previous) => withFilterChanges(previous, changes, DEFAULTS), { replace });
   };
 
   return {
