@@ -5,32 +5,18 @@
  * starts) and sees it confirmed; the notice is gone after. The verify page
  * and the notice are axe-clean (the notice in dark, the pages as they come).
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freshEmail } from '../helpers/accounts.ts';
-import { linkIn, type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher.ts';
+import { linkIn } from '../helpers/smtp-catcher.ts';
 import { expectPath, field, passwordForm } from './support/accounts.ts';
 import { AXE_TEST_TIMEOUT, expectNoViolations, useScheme } from './support/axe.ts';
-import { useBrowserApp } from './support/browser.ts';
+import { useMailBrowserApp } from './support/mail-browser.ts';
 import { reviewShotsDesktopAndPhone } from './support/review-shot.ts';
 
-let smtp: SmtpCatcher | undefined;
-const browser = useBrowserApp({
+const { browser, catcher } = useMailBrowserApp({
   // Axe is injected as a script, which the app's CSP would refuse.
   context: { bypassCSP: true },
-  seed: false,
-  env: async () => {
-    smtp = await startSmtpCatcher();
-    return { SMTP_URL: smtp.url, OUTBOX_POLL_MS: '50' };
-  },
 });
-afterAll(async () => {
-  await smtp?.close();
-});
-
-function catcher(): SmtpCatcher {
-  if (!smtp) throw new Error('The SMTP server is not running');
-  return smtp;
-}
 
 describe('confirming an email address', () => {
   it(

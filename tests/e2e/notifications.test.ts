@@ -9,12 +9,11 @@
  * the prompts' ones, and Settings shows the notices that cannot be turned
  * off. The new screens are axe-clean.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { notifications, users } from '../../src/server/db/schema.ts';
-import type { CaughtMail, SmtpCatcher } from '../helpers/smtp-catcher.ts';
-import { startSmtpCatcher } from '../helpers/smtp-catcher.ts';
+import type { CaughtMail } from '../helpers/smtp-catcher.ts';
 import { bearer, createTestUser } from '../helpers/test-users.ts';
 import { header, useSession } from './support/accounts.ts';
 import {
@@ -30,20 +29,12 @@ import {
 import { trpcCall } from './support/admin-users.ts';
 import { reviewShot } from './support/review-shot.ts';
 import { AXE_TEST_TIMEOUT, expectNoViolations, useScheme } from './support/axe.ts';
-import { UI_TIMEOUT_MS, useBrowserApp } from './support/browser.ts';
+import { UI_TIMEOUT_MS } from './support/browser.ts';
+import { useMailBrowserApp } from './support/mail-browser.ts';
 
-let smtp: SmtpCatcher | undefined;
-const browser = useBrowserApp({
+const { browser, catcher } = useMailBrowserApp({
   // Axe is injected as a script, which the app's CSP would refuse.
   context: { bypassCSP: true },
-  seed: false,
-  env: async () => {
-    smtp = await startSmtpCatcher();
-    return { SMTP_URL: smtp.url, OUTBOX_POLL_MS: '50' };
-  },
-});
-afterAll(async () => {
-  await smtp?.close();
 });
 
 function bell(page: Page, name: string | RegExp = /^Notifications/) {
@@ -59,9 +50,9 @@ async function returnToTab(page: Page): Promise<void> {
 
 async function mailTo(email: string): Promise<CaughtMail> {
   await expect
-    .poll(() => smtp?.mails.some((mail) => mail.to[0] === email), { timeout: UI_TIMEOUT_MS })
+    .poll(() => catcher().mails.some((mail) => mail.to[0] === email), { timeout: UI_TIMEOUT_MS })
     .toBe(true);
-  const mail = smtp?.mails.find((each) => each.to[0] === email);
+  const mail = catcher().mails.find((each) => each.to[0] === email);
   if (!mail) throw new Error(`no mail to ${email}`);
   return mail;
 }

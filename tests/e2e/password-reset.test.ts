@@ -3,8 +3,8 @@
  * page to the mail a real SMTP server receives, through its link to a new
  * password and a signed-in browser; a link used twice says so.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import { linkIn, type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher.ts';
+import { describe, expect, it } from 'vitest';
+import { linkIn } from '../helpers/smtp-catcher.ts';
 import {
   createPasswordPerson,
   expectPath,
@@ -13,25 +13,10 @@ import {
   profileButton,
 } from './support/accounts.ts';
 import { useScheme } from './support/axe.ts';
-import { useBrowserApp } from './support/browser.ts';
+import { useMailBrowserApp } from './support/mail-browser.ts';
 import { reviewShotsDesktopAndPhone } from './support/review-shot.ts';
 
-let smtp: SmtpCatcher | undefined;
-const browser = useBrowserApp({
-  seed: false,
-  env: async () => {
-    smtp = await startSmtpCatcher();
-    return { SMTP_URL: smtp.url, OUTBOX_POLL_MS: '50' };
-  },
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-
-function catcher(): SmtpCatcher {
-  if (!smtp) throw new Error('The SMTP server is not running');
-  return smtp;
-}
+const { browser, catcher } = useMailBrowserApp();
 
 describe('a forgotten password', () => {
   it('is replaced through the mailed link, which then signs in and works once', async () => {

@@ -8,58 +8,28 @@
  * Axe in light and dark, desktop and phone; SCREENSHOT_DIR keeps pictures.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../helpers/fake-stripe/fake-stripe-server.ts';
+import { describe, expect, it } from 'vitest';
 import { RETRY_DAYS } from '../helpers/fake-stripe/fake-stripe-billing.ts';
-import { buy, customerOf, DAY_SECONDS, subscribe, type StripeRig } from '../helpers/stripe-app.ts';
+import {
+  advanceDays,
+  buy,
+  buyPaidPro,
+  customerOf,
+  declineCard,
+  subscribe,
+} from '../helpers/stripe-app.ts';
 import { createTestUser, type TestUser } from '../helpers/test-users.ts';
 import { useSession } from './support/accounts.ts';
 import { searchUsers, signedInAdmin, userRow } from './support/admin-users.ts';
 import { reviewShot } from './support/review-shot.ts';
 import { AXE_TEST_TIMEOUT, expectNoViolations, useScheme } from './support/axe.ts';
-import { useBrowserApp } from './support/browser.ts';
+import { useStripeBrowserApp } from './support/stripe-browser.ts';
 import { planSummary } from './support/plans.ts';
 
-let stripe: FakeStripe | undefined;
-
-// The app's CSP forbids inline scripts, which is how axe gets into the page.
-const browser = useBrowserApp({
-  context: { bypassCSP: true },
-  env: async () => {
-    stripe = await startFakeStripe();
-    return stripe.env;
-  },
-});
-
-function stand(): FakeStripe {
-  if (!stripe) throw new Error('the Stripe stand-in is not running');
-  return stripe;
-}
-
-function rig(): StripeRig {
-  return { testApp: browser.app, stripe: stand(), close: async () => {} };
-}
-
-beforeAll(() => {
-  stand().setWebhookUrl(`${browser.baseUrl}/api/billing/stripe/webhook`);
-});
-
-afterAll(async () => {
-  await stripe?.close();
-});
+const { browser, rig } = useStripeBrowserApp();
 
 function member(name: string): Promise<TestUser> {
   return createTestUser(browser.app.database.db, { name });
-}
-
-async function declineCard(person: TestUser): Promise<void> {
-  stand().state.customer(await customerOf(rig(), person)).paymentsFail = true;
-}
-
-/** Moves the stand-in's clock (every subscription on it) and waits for the webhooks. */
-async function advanceDays(days: number): Promise<void> {
-  stand().state.advance(days * DAY_SECONDS);
-  await stand().settle();
 }
 
 async function emailOf(person: TestUser): Promise<string> {
@@ -82,32 +52,32 @@ describe('Manage Users with Stripe', () => {
     'shows each subscription as Stripe left it, with a link to the Stripe customer',
     async () => {
       // The clock moves for every subscription: the failed payment comes first, the others after.
-      stand().state.afterFailedRetries = 'unpaid';
+      rig.stripe.state.afterFailedRetries = 'unpaid';
       const unpaid = await member('Una Ledger');
-      await buy(rig(), unpaid, 'enterprise');
-      await declineCard(unpaid);
-      await advanceDays(30 + RETRY_DAYS[2] + 0.5);
+      await buy(rig, unpaid, 'enterprise');
+      await declineCard(rig, unpaid);
+      await advanceDays(rig, 30 + RETRY_DAYS[2] + 0.5);
       const pastDue = await member('Paz Ledger');
-      await buy(rig(), pastDue, 'enterprise');
-      await declineCard(pastDue);
-      await advanceDays(30.5);
+      await buy(rig, pastDue, 'enterprise');
+      await declineCard(rig, pastDue);
+      await advanceDays(rig, 30.5);
       const trial = await member('Tia Ledger');
-      await buy(rig(), trial, 'pro');
+      await buy(rig, trial, 'pro');
       const yearly = await member('Yuri Ledger');
-      await buy(rig(), yearly, 'enterprise', 'year');
+      await buy(rig, yearly, 'enterprise', 'year');
       const leaving = await member('Cam Ledger');
-      await buy(rig(), leaving, 'enterprise');
-      await subscribe(rig(), leaving, { planId: 'free' });
-      await stand().settle();
+      await buy(rig, leaving, 'enterprise');
+      await subscribe(rig, leaving, { planId: 'free' });
+      await rig.stripe.settle();
       // A smaller plan chosen in the Customer Portal: scheduled for the period's end.
       const smaller = await member('Dot Ledger');
-      await buy(rig(), smaller, 'enterprise');
-      const smallerCustomer = await customerOf(rig(), smaller);
-      const scheduled = [...stand().state.subscriptions.values()].find(
+      await buy(rig, smaller, 'enterprise');
+      const smallerCustomer = await customerOf(rig, smaller);
+      const scheduled = [...rig.stripe.state.subscriptions.values()].find(
         (one) => one.customer === smallerCustomer,
       );
-      stand().state.scheduleChange(scheduled?.id ?? '', 'price_pro_month');
-      await stand().settle();
+      rig.stripe.state.scheduleChange(scheduled?.id ?? '', 'price_pro_month');
+      await rig.stripe.settle();
       const free = await member('Fred Ledger');
 
       await signedInAdmin(browser, 'Ada Ledger');
@@ -142,7 +112,7 @@ describe('Manage Users with Stripe', () => {
         name: 'Stripe customer of Yuri Ledger (opens in a new tab)',
       });
       expect(await link.getAttribute('href')).toBe(
-        `https://dashboard.stripe.com/test/customers/${await customerOf(rig(), yearly)}`,
+        `https://dashboard.stripe.com/test/customers/${await customerOf(rig, yearly)}`,
       );
       expect(await link.getAttribute('target')).toBe('_blank');
 
@@ -172,11 +142,11 @@ describe('the payment-due banner', () => {
   it(
     'shows from the declined renewal, passes axe, and goes once the last retry fails',
     async () => {
-      stand().state.afterFailedRetries = 'cancel';
+      rig.stripe.state.afterFailedRetries = 'cancel';
       const person = await member('Bea Banner');
-      await buy(rig(), person, 'enterprise');
-      await declineCard(person);
-      await advanceDays(30.5);
+      await buy(rig, person, 'enterprise');
+      await declineCard(rig, person);
+      await advanceDays(rig, 30.5);
       await useSession(browser, person.token);
 
       for (const width of [1280, 390]) {
@@ -197,7 +167,7 @@ describe('the payment-due banner', () => {
       }
 
       // Stripe's last retry fails: the subscription is canceled and Free's limits apply.
-      await advanceDays(RETRY_DAYS[2]);
+      await advanceDays(rig, RETRY_DAYS[2]);
       const after = await browser.open('/library');
       await after.getByRole('heading', { level: 1 }).first().waitFor();
       expect(
@@ -217,15 +187,8 @@ describe('an upgrade charged to a declined card', () => {
   it('says the card was declined, and the plan stays as it was', async () => {
     const person = await member('Ula Upgrade');
     // Pro paid for by card: the trial ended at once, then Pro bought.
-    await buy(rig(), person, 'pro');
-    const customer = await customerOf(rig(), person);
-    const trial = [...stand().state.subscriptions.values()].find(
-      (one) => one.customer === customer && one.status === 'trialing',
-    );
-    stand().state.cancelNow(trial?.id ?? '');
-    await stand().settle();
-    await buy(rig(), person, 'pro');
-    await declineCard(person);
+    await buyPaidPro(rig, person);
+    await declineCard(rig, person);
     await useSession(browser, person.token);
     browser.allowConsoleError(/status of 402/);
 

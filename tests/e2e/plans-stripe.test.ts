@@ -6,44 +6,17 @@
  * period's end, and a failed payment's banner with Manage billing.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../helpers/fake-stripe/fake-stripe-server.ts';
-import { buy, customerOf, DAY_SECONDS, type StripeRig } from '../helpers/stripe-app.ts';
+import { describe, expect, it } from 'vitest';
+import { advanceDays, buy, buyPaidPro, customerOf, declineCard } from '../helpers/stripe-app.ts';
 import { createTestUser, type TestUser } from '../helpers/test-users.ts';
 import { useSession } from './support/accounts.ts';
 import { AXE_TEST_TIMEOUT, expectNoViolations, useScheme } from './support/axe.ts';
-import { useBrowserApp } from './support/browser.ts';
+import { useStripeBrowserApp } from './support/stripe-browser.ts';
 import { planSummary } from './support/plans.ts';
 import { planCard, settingsPlanCard } from './support/site-pricing-models.ts';
 import { reviewShot } from './support/review-shot.ts';
 
-let stripe: FakeStripe | undefined;
-
-// The app's CSP forbids inline scripts, which is how axe gets into the page.
-const browser = useBrowserApp({
-  context: { bypassCSP: true },
-  env: async () => {
-    stripe = await startFakeStripe();
-    return stripe.env;
-  },
-});
-
-function stand(): FakeStripe {
-  if (!stripe) throw new Error('the Stripe stand-in is not running');
-  return stripe;
-}
-
-function rig(): StripeRig {
-  return { testApp: browser.app, stripe: stand(), close: async () => {} };
-}
-
-beforeAll(() => {
-  stand().setWebhookUrl(`${browser.baseUrl}/api/billing/stripe/webhook`);
-});
-
-afterAll(async () => {
-  await stripe?.close();
-});
+const { browser, rig } = useStripeBrowserApp();
 
 async function member(name: string): Promise<TestUser> {
   const person = await createTestUser(browser.app.database.db, { name });
@@ -102,14 +75,7 @@ describe('Settings with Stripe', () => {
   it('shows the prorated amount from Stripe before an upgrade, then upgrades', async () => {
     const person = await member('Ugo Upgrade');
     // A Pro subscription past its trial, paid by card.
-    await buy(rig(), person, 'pro');
-    const customer = await customerOf(rig(), person);
-    const trial = [...stand().state.subscriptions.values()].find(
-      (one) => one.customer === customer,
-    );
-    stand().state.cancelNow(trial?.id ?? '');
-    await stand().settle();
-    await buy(rig(), person, 'pro');
+    await buyPaidPro(rig, person);
 
     const page = await browser.open('/settings');
     await planSummary(page).getByText('Your plan: Pro').waitFor();
@@ -123,7 +89,7 @@ describe('Settings with Stripe', () => {
 
   it('changes to Free at the end of the period, and says when', async () => {
     const person = await member('Cam Cancel');
-    await buy(rig(), person, 'enterprise');
+    await buy(rig, person, 'enterprise');
     const page = await browser.open('/settings');
     await planSummary(page).getByText('Your plan: Enterprise').waitFor();
     await page.getByRole('button', { name: 'Change to Free: Free' }).click();
@@ -138,10 +104,9 @@ describe('Settings with Stripe', () => {
 
   it('warns of a failed payment with the grace date, and opens Manage billing', async () => {
     const person = await member('Paz Pastdue');
-    await buy(rig(), person, 'enterprise');
-    stand().state.customer(await customerOf(rig(), person)).paymentsFail = true;
-    stand().state.advance(31 * DAY_SECONDS);
-    await stand().settle();
+    await buy(rig, person, 'enterprise');
+    await declineCard(rig, person);
+    await advanceDays(rig, 31);
     const page = await browser.open('/settings');
     await planSummary(page)
       .getByText(/The last payment failed\. Enterprise's limits stay until/)
@@ -162,12 +127,7 @@ describe('Settings with Stripe', () => {
 /** Pro paid by card (the trial Checkout gives first ended), as a signed-in member. */
 async function paidProMember(name: string): Promise<TestUser> {
   const person = await member(name);
-  await buy(rig(), person, 'pro');
-  const customer = await customerOf(rig(), person);
-  const trial = [...stand().state.subscriptions.values()].find((one) => one.customer === customer);
-  stand().state.cancelNow(trial?.id ?? '');
-  await stand().settle();
-  await buy(rig(), person, 'pro');
+  await buyPaidPro(rig, person);
   return person;
 }
 
@@ -200,14 +160,14 @@ describe('Settings shows what Stripe holds ahead', () => {
     'a smaller plan chosen in Manage billing: "Changes to Pro on <date>", on Settings and Pricing',
     async () => {
       const person = await member('Dina Downgrade');
-      const bought = await buy(rig(), person, 'enterprise');
+      const bought = await buy(rig, person, 'enterprise');
       const page = await browser.open('/settings');
       await planSummary(page).getByText('Your plan: Enterprise').waitFor();
       await settingsPlanCard(page, 'Pro').getByRole('button', { name: 'Manage billing' }).click();
       await page.getByRole('heading', { name: 'Stand-in billing portal' }).waitFor();
       await page.getByRole('button', { name: 'Switch to Pro at the end of the period' }).click();
       await page.getByText('A change is scheduled for the end of the period.').waitFor();
-      await stand().settle();
+      await rig.stripe.settle();
       await page.getByRole('link', { name: 'Return' }).click();
       const date = new Date(bought.subscription.currentPeriodEnd ?? '').toLocaleDateString(
         'en-US',
@@ -227,7 +187,7 @@ describe('Settings shows what Stripe holds ahead', () => {
     'a declined upgrade: waiting for payment, with the card to update in Manage billing',
     async () => {
       const person = await paidProMember('Dex Declined');
-      stand().state.customer(await customerOf(rig(), person)).paymentsFail = true;
+      await declineCard(rig, person);
       const page = await browser.open('/settings');
       await upgradeToEnterprise(page);
       await page
@@ -249,7 +209,7 @@ describe('Settings shows what Stripe holds ahead', () => {
     '3-D Secure: asks to confirm the payment, links the invoice, and upgrades once confirmed',
     async () => {
       const person = await paidProMember('Sam Secure');
-      stand().state.customer(await customerOf(rig(), person)).needsAuthentication = true;
+      rig.stripe.state.customer(await customerOf(rig, person)).needsAuthentication = true;
       const page = await browser.open('/settings');
       await upgradeToEnterprise(page);
       await page
@@ -266,7 +226,7 @@ describe('Settings shows what Stripe holds ahead', () => {
       await page.getByRole('heading', { name: 'Stand-in invoice' }).waitFor();
       await page.getByRole('button', { name: 'Confirm payment' }).click();
       await page.getByText(/: paid$/).waitFor();
-      await stand().settle();
+      await rig.stripe.settle();
       const settings = await browser.open('/settings');
       await planSummary(settings).getByText('Your plan: Enterprise').waitFor();
       expect(await planSummary(settings).getByText(line).count()).toBe(0);
@@ -306,7 +266,7 @@ describe('Stripe mode, light and dark, desktop and phone', () => {
     'passes axe on Settings (a paying member) and Pricing',
     async () => {
       const person = await member('Axe Member');
-      await buy(rig(), person, 'enterprise');
+      await buy(rig, person, 'enterprise');
       for (const width of [1280, 390]) {
         await browser.page.setViewportSize({ width, height: 900 });
         for (const path of ['/settings', '/pricing']) {

@@ -4,16 +4,24 @@
  * listening app. Helpers drive a member through Checkout.
  */
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { subscriptions } from '../../src/server/db/schema.ts';
+import { selectEffectivePlan } from '../../src/server/services/effective-plan.ts';
+import type { components } from '../generated/rest-api.ts';
 import { sendJson } from './accounts.ts';
 import { type FakeStripe, startFakeStripe } from './fake-stripe/fake-stripe-server.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
-import { bearer, type TestUser } from './test-users.ts';
+import { bearer, createTestUser, type TestUser } from './test-users.ts';
 
 export interface StripeRig {
   testApp: TestApp;
   stripe: FakeStripe;
   close: () => Promise<void>;
+}
+
+/** Points the stand-in's webhooks at the app listening on `baseUrl`. */
+export function sendWebhooksTo(stripe: FakeStripe, baseUrl: string): void {
+  stripe.setWebhookUrl(`${baseUrl}/api/billing/stripe/webhook`);
 }
 
 /** `env` adds to the stand-in's variables (SMTP_URL for the billing mails, say). */
@@ -24,7 +32,7 @@ export async function startStripeRig(env: Record<string, string> = {}): Promise<
     seed: false,
     env: { ...stripe.env, ...env },
   });
-  stripe.setWebhookUrl(`${testApp.baseUrl}/api/billing/stripe/webhook`);
+  sendWebhooksTo(stripe, testApp.baseUrl);
   return {
     testApp,
     stripe,
@@ -35,27 +43,39 @@ export async function startStripeRig(env: Record<string, string> = {}): Promise<
   };
 }
 
-export interface MeJson {
-  subscriptionPlan: string;
-  subscriptionStatus: string;
-  subscription: {
-    planId: string;
-    status: string;
-    currentPeriodEnd: string | null;
-    trialEnd: string | null;
-    cancelAtPeriodEnd: boolean;
-    graceUntil: string | null;
-    interval: string | null;
-    scheduledChange: { planId: string; interval: string | null; at: string } | null;
-    pendingUpgrade: {
-      planId: string;
-      interval: string | null;
-      expiresAt: string;
-      needsAction: boolean;
-      invoiceUrl: string | null;
-    } | null;
+/**
+ * One rig for the whole file: started before its tests, closed after them.
+ * `env` is read when the rig starts, so it may name a server started in an
+ * earlier beforeAll (registered before this call, it also closes after the rig).
+ */
+export function useStripeRig(env: () => Record<string, string> = () => ({})): StripeRig {
+  let started: StripeRig | undefined;
+  beforeAll(async () => {
+    started = await startStripeRig(env());
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = (): StripeRig => {
+    if (!started) throw new Error('the Stripe rig is not running');
+    return started;
+  };
+  return {
+    get testApp() {
+      return current().testApp;
+    },
+    get stripe() {
+      return current().stripe;
+    },
+    close: () => current().close(),
   };
 }
+
+/** What GET /api/users/me says of a member's plan, as the REST schema has it. */
+export type MeJson = Pick<
+  components['schemas']['User'],
+  'subscriptionPlan' | 'subscriptionStatus' | 'subscription'
+>;
 
 export async function me(rig: StripeRig, member: TestUser): Promise<MeJson> {
   const response = await sendJson<{ user: MeJson }>(rig.testApp.app, {
@@ -100,6 +120,17 @@ export async function buy(
   return me(rig, member);
 }
 
+/** A new member paying for Enterprise through Checkout (Pro would be a trial without a card). */
+export async function payingMember(
+  rig: StripeRig,
+  name: string,
+  role: 'user' | 'admin' = 'user',
+): Promise<TestUser> {
+  const member = await createTestUser(rig.testApp.database.db, { name, role });
+  await buy(rig, member, 'enterprise');
+  return member;
+}
+
 export async function customerOf(rig: StripeRig, member: TestUser): Promise<string> {
   const [row] = await rig.testApp.database.db
     .select({ customer: subscriptions.providerCustomerId })
@@ -110,3 +141,59 @@ export async function customerOf(rig: StripeRig, member: TestUser): Promise<stri
 }
 
 export const DAY_SECONDS = 24 * 60 * 60;
+
+/** Moves the stand-in's clock (every subscription on it) and waits for the webhooks it caused. */
+export async function advanceDays(rig: StripeRig, days: number): Promise<void> {
+  rig.stripe.state.advance(days * DAY_SECONDS);
+  await rig.stripe.settle();
+}
+
+/** The plan whose limits apply to the member at `at`, as the app reads it. */
+export async function effectivePlan(
+  rig: StripeRig,
+  member: TestUser,
+  at = new Date(),
+): Promise<string | undefined> {
+  const [row] = await selectEffectivePlan(rig.testApp.database.db, member.id, at);
+  return row?.planId;
+}
+
+/** The member's card is declined from now on (or accepted again with `declined` false). */
+export async function declineCard(rig: StripeRig, member: TestUser, declined = true) {
+  rig.stripe.state.customer(await customerOf(rig, member)).paymentsFail = declined;
+}
+
+/** Pro paid by card: the trial Checkout gives first is ended, then Pro is bought again. */
+export async function buyPaidPro(rig: StripeRig, member: TestUser): Promise<MeJson> {
+  await buy(rig, member, 'pro');
+  const customer = await customerOf(rig, member);
+  const trial = [...rig.stripe.state.subscriptions.values()].find(
+    (one) => one.customer === customer && one.status !== 'canceled',
+  );
+  if (!trial) throw new Error('no trial at the stand-in');
+  rig.stripe.state.cancelNow(trial.id);
+  await rig.stripe.settle();
+  return buy(rig, member, 'pro');
+}
+
+/** The events the stand-in made of `type` for one customer. */
+export function eventsOf(rig: StripeRig, customer: string, type: string) {
+  return rig.stripe.state.events.filter(
+    (event) =>
+      event.type === type && (event.data.object as { customer?: string }).customer === customer,
+  );
+}
+
+/** Posts a body to the app's Stripe webhook with the given Stripe-Signature header. */
+export function postWebhook(rig: StripeRig, body: string, signature: string): Promise<Response> {
+  return fetch(`${rig.testApp.baseUrl}/api/billing/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body,
+  });
+}
+
+/** Webhook deliveries the app did not answer with 200. */
+export function refusedDeliveries(rig: StripeRig) {
+  return rig.stripe.deliveries.filter((delivery) => delivery.status !== 200);
+}

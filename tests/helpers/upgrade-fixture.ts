@@ -18,9 +18,12 @@ import { runMigrations } from '../../src/server/db/migrate.ts';
 import { selectRows, shippedMigrations } from '../../src/server/db/transfer/sql-rows.ts';
 import type { Storage } from '../../src/server/storage/storage.ts';
 import { sendJson } from './accounts.ts';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/upgrade-34c7d52');
+
+type Kind = 'pglite' | 'postgres';
 
 interface KindFacts {
   liked: string;
@@ -28,7 +31,7 @@ interface KindFacts {
   fileKey: string;
 }
 
-export interface UpgradeFacts {
+interface UpgradeFacts {
   member: { email: string; password: string };
   likedTitle: string;
   pendingTitle: string;
@@ -36,7 +39,7 @@ export interface UpgradeFacts {
   postgres: KindFacts;
 }
 
-export async function upgradeFacts(): Promise<UpgradeFacts> {
+async function upgradeFacts(): Promise<UpgradeFacts> {
   return JSON.parse(await readFile(path.join(FIXTURE, 'facts.json'), 'utf8')) as UpgradeFacts;
 }
 
@@ -44,7 +47,7 @@ export async function upgradeFacts(): Promise<UpgradeFacts> {
  * The old data folder unpacked under a fresh DATA_DIR and opened as a
  * start opens it, then migrated to head. The folder is removed on close.
  */
-export async function openOldDataFolder(): Promise<DatabaseHandle> {
+async function openOldDataFolder(): Promise<DatabaseHandle> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'prompt-hub-upgrade-'));
   const tar = brotliDecompressSync(await readFile(path.join(FIXTURE, 'pglite-folder.tar.br')));
   const handle = await openPglite(dataDir, new Uint8Array(tar));
@@ -63,7 +66,7 @@ export async function openOldDataFolder(): Promise<DatabaseHandle> {
  * migrated to head; dropped on close. pg_dump's psql-only lines
  * (\restrict) are left out, the rest runs as one script.
  */
-export async function openOldPostgres(serverUrl: string): Promise<DatabaseHandle> {
+async function openOldPostgres(serverUrl: string): Promise<DatabaseHandle> {
   const name = `test_upgrade_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
@@ -93,7 +96,7 @@ export async function openOldPostgres(serverUrl: string): Promise<DatabaseHandle
 }
 
 /** Puts the old release's uploaded files (the member's) into the app's storage. */
-export async function restoreOldUploads(kind: 'pglite' | 'postgres', storage: Storage) {
+async function restoreOldUploads(kind: Kind, storage: Storage) {
   const folder = path.join(FIXTURE, `${kind}-uploads`);
   for (const name of await readdir(folder)) {
     if (name.endsWith('.json')) continue;
@@ -106,7 +109,7 @@ export async function restoreOldUploads(kind: 'pglite' | 'postgres', storage: St
 }
 
 /** What the old release's member and visitors must still find. */
-export async function expectOldDataWorks(
+async function expectOldDataWorks(
   testApp: TestApp,
   facts: UpgradeFacts,
   kind: KindFacts,
@@ -163,4 +166,33 @@ export async function expectOldDataWorks(
     headers: auth,
   });
   expect(unliked.body.liked).toBe(false);
+}
+
+// Restoring the old database and running every migration since it: 13 s on
+// PGlite and past the default 30 s on Postgres in a loaded CI run.
+export const UPGRADE_TIMEOUT_MS = 120_000;
+
+function serverUrl(): string {
+  const url = testDatabaseUrl();
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  return url;
+}
+
+/**
+ * The whole check for one kind: the old database opened and migrated, its
+ * uploads restored, an app started on them, and what the old release's
+ * member and visitors must still find (`expectOldDataWorks`).
+ */
+export async function expectUpgradeWorks(kind: Kind): Promise<void> {
+  const facts = await upgradeFacts();
+  const testApp = await createTestApp({
+    seed: false,
+    database: kind === 'pglite' ? await openOldDataFolder() : await openOldPostgres(serverUrl()),
+    prepare: (_database, storage) => restoreOldUploads(kind, storage),
+  });
+  try {
+    await expectOldDataWorks(testApp, facts, facts[kind]);
+  } finally {
+    await testApp.close();
+  }
 }

@@ -12,25 +12,14 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, users } from '../../src/server/db/schema.ts';
-import {
-  type DoorOutcome,
-  removeUser,
-  setUserRole,
-  setUserStatus,
-} from '../helpers/admin-doors.ts';
+import type { DoorOutcome } from '../helpers/admin-doors.ts';
 import { raceOnHeldRows } from '../helpers/admin-race.ts';
+import { type AdminRemoval, LAST_ADMIN_MESSAGES, removeAdmin } from '../helpers/last-admin.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestUser, type TestUser } from '../helpers/test-users.ts';
 
-const MESSAGES = {
-  demote: 'This is the last active admin: make someone else an admin before changing their role.',
-  disable: 'This is the last active admin: make someone else an admin before disabling them.',
-  delete: 'This is the last active admin: make someone else an admin before deleting them.',
-};
-type Removal = keyof typeof MESSAGES;
-
 /** What the door says to a loser who arrives after the winner already finished. */
-const LATE_REFUSAL: Record<Removal, number> = { demote: 403, disable: 401, delete: 401 };
+const LATE_REFUSAL: Record<AdminRemoval, number> = { demote: 403, disable: 401, delete: 401 };
 
 let testApp: TestApp;
 
@@ -42,13 +31,9 @@ afterAll(async () => {
   await testApp.close();
 });
 
-function remove(removal: Removal, actor: TestUser, target: TestUser) {
+function remove(removal: AdminRemoval, actor: TestUser, target: TestUser) {
   const door = removal === 'disable' ? 'trpc' : 'rest';
-  if (removal === 'demote')
-    return setUserRole(testApp.app, door, actor, { id: target.id, role: 'user' });
-  if (removal === 'disable')
-    return setUserStatus(testApp.app, door, actor, { id: target.id, status: 'disabled' });
-  return removeUser(testApp.app, door, actor, { id: target.id });
+  return removeAdmin(testApp.app, removal, door, actor, target);
 }
 
 /** Exactly two active admins: everyone else who was one is made a member. */
@@ -104,7 +89,10 @@ describe.each(['demote', 'disable', 'delete'] as const)(
           expect([409, LATE_REFUSAL[removal]], label).toContain(loser?.status);
         }
         if (loser?.status === 409) {
-          expect(loser.error).toMatchObject({ code: 'CONFLICT', message: MESSAGES[removal] });
+          expect(loser.error).toMatchObject({
+            code: 'CONFLICT',
+            message: LAST_ADMIN_MESSAGES[removal],
+          });
         }
 
         const winnerIsLeft = (results[0]?.status ?? 500) < 300;

@@ -10,25 +10,15 @@ import { users } from '../../src/server/db/schema.ts';
 import { sessionCountOf } from '../helpers/accounts.ts';
 import { signInAgain } from '../helpers/admin-fixtures.ts';
 import { auditCount } from '../helpers/admin-audit.ts';
+import { type Door, DOORS, listUsers, setUserRole, setUserStatus } from '../helpers/admin-doors.ts';
 import {
-  type Door,
-  type DoorOutcome,
-  DOORS,
-  listUsers,
-  removeUser,
-  setUserRole,
-  setUserStatus,
-} from '../helpers/admin-doors.ts';
+  ADMIN_REMOVALS,
+  type AdminRemoval,
+  LAST_ADMIN_MESSAGES,
+  removeAdmin,
+} from '../helpers/last-admin.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestUser, type TestUser } from '../helpers/test-users.ts';
-
-const MESSAGES = {
-  demote: 'This is the last active admin: make someone else an admin before changing their role.',
-  disable: 'This is the last active admin: make someone else an admin before disabling them.',
-  delete: 'This is the last active admin: make someone else an admin before deleting them.',
-};
-
-type Removal = keyof typeof MESSAGES;
 
 let testApp: TestApp;
 let only: TestUser;
@@ -46,25 +36,14 @@ afterAll(async () => {
   await testApp.close();
 });
 
-function attempt(
-  removal: Removal,
-  door: Door,
-  actor: TestUser,
-  target: TestUser,
-): Promise<DoorOutcome<unknown>> {
-  const id = target.id;
-  if (removal === 'demote') return setUserRole(testApp.app, door, actor, { id, role: 'user' });
-  if (removal === 'disable')
-    return setUserStatus(testApp.app, door, actor, { id, status: 'disabled' });
-  return removeUser(testApp.app, door, actor, { id });
+function attempt(removal: AdminRemoval, door: Door, actor: TestUser, target: TestUser) {
+  return removeAdmin(testApp.app, removal, door, actor, target);
 }
 
 async function stateOf(user: TestUser) {
   const [row] = await testApp.database.db.select().from(users).where(eq(users.id, user.id));
   return { row, sessions: await sessionCountOf(testApp.database.db, user.id) };
 }
-
-const REMOVALS: Removal[] = ['demote', 'disable', 'delete'];
 
 describe.each(DOORS)('the users list (%s door)', (door) => {
   it('names the last active admin, so the screen offers nothing the rule refuses', async () => {
@@ -77,12 +56,12 @@ describe.each(DOORS)('the users list (%s door)', (door) => {
 });
 
 describe.each(DOORS)('the last active admin (%s door)', (door) => {
-  it.each(REMOVALS)('cannot %s themselves: 409, nothing changed', async (removal) => {
+  it.each(ADMIN_REMOVALS)('cannot %s themselves: 409, nothing changed', async (removal) => {
     const before = await stateOf(only);
     const auditBefore = await auditCount(testApp.database.db);
     const { status, error } = await attempt(removal, door, only, only);
     expect(status).toBe(409);
-    expect(error).toMatchObject({ code: 'CONFLICT', message: MESSAGES[removal] });
+    expect(error).toMatchObject({ code: 'CONFLICT', message: LAST_ADMIN_MESSAGES[removal] });
     expect(await stateOf(only)).toEqual(before);
     expect(before.sessions).toBe(1);
     expect(await auditCount(testApp.database.db)).toBe(auditBefore);
@@ -112,10 +91,10 @@ describe('a second active admin', () => {
     const auditBefore = await auditCount(db);
     const before = await stateOf(dormant);
     for (const door of DOORS) {
-      for (const removal of REMOVALS) {
+      for (const removal of ADMIN_REMOVALS) {
         const { status, error } = await attempt(removal, door, dormant, dormant);
         expect(status).toBe(409);
-        expect(error?.message).toBe(MESSAGES[removal]);
+        expect(error?.message).toBe(LAST_ADMIN_MESSAGES[removal]);
       }
     }
     expect(await auditCount(db)).toBe(auditBefore);
@@ -134,7 +113,9 @@ describe('an admin removing another admin', () => {
     expect(await stateOf(second)).toMatchObject({ row: { status: 'disabled' }, sessions: 1 });
     expect((await attempt('delete', 'trpc', first, dormant)).status).toBe(200);
     // `first` is now the only active admin, and stays.
-    expect((await attempt('demote', 'trpc', first, first)).error?.message).toBe(MESSAGES.demote);
+    expect((await attempt('demote', 'trpc', first, first)).error?.message).toBe(
+      LAST_ADMIN_MESSAGES.demote,
+    );
     // A disabled admin can still be demoted or deleted: they are not the one who counts.
     expect((await attempt('demote', 'rest', first, second)).status).toBe(200);
     expect((await attempt('delete', 'rest', first, second)).status).toBe(204);

@@ -5,9 +5,9 @@
  * (authorization-matrix.test.ts) runs without Stripe, where they say 404.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../src/server/trpc/root.ts';
-import { buy, customerOf, startStripeRig, type StripeRig } from '../helpers/stripe-app.ts';
+import { customerOf, payingMember, useStripeRig } from '../helpers/stripe-app.ts';
 import { bearer, createTestUser, type TestUser } from '../helpers/test-users.ts';
 import { ACCOUNT_ROWS } from './authorization/account-rows.ts';
 import { ADMIN_ROWS } from './authorization/admin-rows.ts';
@@ -19,18 +19,12 @@ import {
 } from './authorization/billing-stripe-rows.ts';
 import { ACTORS, type ActorName, type MatrixRequest } from './authorization/matrix-types.ts';
 
-let rig: StripeRig;
+const rig = useStripeRig();
 const paying = new Map<ActorName, TestUser | null>();
 let fixture: StripeMatrixFixture;
 
 function db() {
   return rig.testApp.database.db;
-}
-
-async function payingMember(name: string, role: 'user' | 'admin' = 'user'): Promise<TestUser> {
-  const member = await createTestUser(db(), { name, role });
-  await buy(rig, member, 'enterprise');
-  return member;
 }
 
 async function actorFor(actor: ActorName, kind: StripeActors): Promise<TestUser | null> {
@@ -39,7 +33,7 @@ async function actorFor(actor: ActorName, kind: StripeActors): Promise<TestUser 
   if (actor === 'disabled') return createTestUser(db(), { status: 'disabled', name: 'Gone Away' });
   const role = actor === 'admin' ? 'admin' : 'user';
   if (kind === 'fresh-free') return createTestUser(db(), { role, name: `Free ${actor}` });
-  return payingMember(`Paying ${actor}`, role);
+  return payingMember(rig, `Paying ${actor}`, role);
 }
 
 /** The stand-in's current copy of a member's subscription, as an event would carry it. */
@@ -53,12 +47,11 @@ async function subscriptionOf(member: TestUser) {
 }
 
 beforeAll(async () => {
-  rig = await startStripeRig();
   paying.set('anonymous', null);
   // The owner is one more paying member: billing has no owned prompt to tell apart.
-  paying.set('user', await payingMember('Matrix Payer'));
-  paying.set('owner', await payingMember('Matrix Owner'));
-  paying.set('admin', await payingMember('Matrix Admin', 'admin'));
+  paying.set('user', await payingMember(rig, 'Matrix Payer'));
+  paying.set('owner', await payingMember(rig, 'Matrix Owner'));
+  paying.set('admin', await payingMember(rig, 'Matrix Admin', 'admin'));
   paying.set('disabled', await createTestUser(db(), { status: 'disabled', name: 'Gone' }));
   const payer = paying.get('user');
   if (!payer) throw new Error('no paying member');
@@ -75,13 +68,9 @@ beforeAll(async () => {
         data: { object: subscription },
       }),
     sign: (body, secret) => rig.stripe.signature(body, secret ? { secret } : {}),
-    newPayingMember: async () => (await payingMember('Matrix Target')).id,
+    newPayingMember: async () => (await payingMember(rig, 'Matrix Target')).id,
     newFreeMember: async () => (await createTestUser(db(), { name: 'Matrix Free' })).id,
   };
-});
-
-afterAll(async () => {
-  await rig.close();
 });
 
 async function send(request: MatrixRequest, actor: TestUser | null) {

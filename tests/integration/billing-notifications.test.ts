@@ -13,29 +13,35 @@ import type { NotificationPage } from '../../src/shared/notification-views.ts';
 import { TRIAL_WILL_END_SECONDS } from '../helpers/fake-stripe/fake-stripe-billing.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher.ts';
 import {
+  advanceDays,
   buy,
   customerOf,
-  DAY_SECONDS,
+  eventsOf,
   me,
-  startStripeRig,
   type StripeRig,
+  useStripeRig,
 } from '../helpers/stripe-app.ts';
 import { trpcCall } from '../helpers/trpc-inject.ts';
 import { bearer, createTestUser, type TestUser } from '../helpers/test-users.ts';
 
 let smtp: SmtpCatcher;
-let rig: StripeRig;
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  rig = await startStripeRig({
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Prompt Hub <hub@test.example>',
-    PUBLIC_URL: 'https://hub.test.example',
-    MAIL_RETRY_SCHEDULE_MS: '50,50,50',
-    OUTBOX_POLL_MS: '25',
-  });
 });
+
+afterAll(async () => {
+  await smtp.close();
+});
+
+// Registered after the catcher: the rig starts after it and (hooks run as a stack) closes first.
+const rig = useStripeRig(() => ({
+  SMTP_URL: smtp.url,
+  MAIL_FROM: 'Prompt Hub <hub@test.example>',
+  PUBLIC_URL: 'https://hub.test.example',
+  MAIL_RETRY_SCHEDULE_MS: '50,50,50',
+  OUTBOX_POLL_MS: '25',
+}));
 
 /** Every queued mail has left before the next test counts mails. */
 afterEach(async () => {
@@ -49,11 +55,6 @@ afterEach(async () => {
     },
     { timeout: 15_000, interval: 25 },
   );
-});
-
-afterAll(async () => {
-  await rig.close();
-  await smtp.close();
 });
 
 interface Listed {
@@ -80,18 +81,6 @@ function mailsTo(member: TestUser) {
   return smtp.mails.filter((mail) => mail.to[0] === member.email);
 }
 
-async function advanceDays(days: number): Promise<void> {
-  rig.stripe.state.advance(days * DAY_SECONDS);
-  await rig.stripe.settle();
-}
-
-function eventsOf(customer: string, type: string) {
-  return rig.stripe.state.events.filter(
-    (event) =>
-      event.type === type && (event.data.object as { customer?: string }).customer === customer,
-  );
-}
-
 /** Sends the event again, twice at once, as Stripe's retries and a replay would. */
 async function replayTwice(event: Parameters<StripeRig['stripe']['redeliver']>[0]) {
   const statuses = await Promise.all([rig.stripe.redeliver(event), rig.stripe.redeliver(event)]);
@@ -104,7 +93,7 @@ describe('a failed payment', () => {
     await buy(rig, member, 'enterprise');
     const customer = await customerOf(rig, member);
     rig.stripe.state.customer(customer).paymentsFail = true;
-    await advanceDays(30);
+    await advanceDays(rig, 30);
     const graceUntil = (await me(rig, member)).subscription.graceUntil;
     expect(graceUntil).not.toBeNull();
 
@@ -131,11 +120,11 @@ describe('a failed payment', () => {
     expect(mail?.html).toContain('href="https://hub.test.example/settings"');
     expect(mail?.headers['list-unsubscribe']).toMatch(/unsubscribe\?token=/);
 
-    const [pastDue] = eventsOf(customer, 'customer.subscription.updated').slice(-1);
+    const [pastDue] = eventsOf(rig, customer, 'customer.subscription.updated').slice(-1);
     if (!pastDue) throw new Error('no past_due event');
     await replayTwice(pastDue);
     // A retry that fails again (day 3) changes nothing to tell.
-    await advanceDays(3.5);
+    await advanceDays(rig, 3.5);
 
     const { notifications } = await listed(member);
     expect(notifications).toEqual([
@@ -157,11 +146,11 @@ describe('a trial about to end', () => {
     expect(trial.subscription.status).toBe('trialing');
     const customer = await customerOf(rig, member);
     // 11 days of 14: not yet.
-    await advanceDays(10.5);
-    expect(eventsOf(customer, 'customer.subscription.trial_will_end')).toEqual([]);
+    await advanceDays(rig, 10.5);
+    expect(eventsOf(rig, customer, 'customer.subscription.trial_will_end')).toEqual([]);
     expect((await listed(member)).notifications).toEqual([]);
-    await advanceDays(0.6);
-    const [warned] = eventsOf(customer, 'customer.subscription.trial_will_end');
+    await advanceDays(rig, 0.6);
+    const [warned] = eventsOf(rig, customer, 'customer.subscription.trial_will_end');
     if (!warned) throw new Error('no trial_will_end');
     const trialEnd = (warned.data.object as { trial_end: number }).trial_end;
     expect(trialEnd - rig.stripe.state.now).toBeLessThanOrEqual(TRIAL_WILL_END_SECONDS);
@@ -195,7 +184,7 @@ describe('a trial about to end', () => {
     });
     expect(chosen.statusCode, chosen.body).toBe(200);
     await buy(rig, member, 'pro');
-    await advanceDays(11.5);
+    await advanceDays(rig, 11.5);
     const [mail] = await vi.waitFor(
       () => {
         const found = mailsTo(member);

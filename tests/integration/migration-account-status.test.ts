@@ -6,40 +6,21 @@
  * subscription's state.
  */
 import { sql } from 'drizzle-orm';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openPglite, type Schema } from '../../src/server/db/client.ts';
-import { migrationsBefore, removeMigrationsCopy } from '../helpers/partial-migrations.ts';
+import { describe, expect, it } from 'vitest';
+import { useDatabaseBefore } from '../helpers/partial-migrations.ts';
 
-let folder: string;
-/** Up to 0014: the columns this test reads retire in 0015 (migration-subscriptions.test.ts). */
-let upTo0014: string;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  folder = await migrationsBefore('0012_account-status');
-  upTo0014 = await migrationsBefore('0015_subscriptions');
-  handle = await openPglite(undefined);
-});
-
-afterAll(async () => {
-  await handle.close();
-  await removeMigrationsCopy(folder);
-  await removeMigrationsCopy(upTo0014);
-});
+// Up to 0014: the columns this test reads retire in 0015 (migration-subscriptions.test.ts).
+const older = useDatabaseBefore('0012_account-status', { stopBefore: '0015_subscriptions' });
 
 describe('migration 0012 (account status)', () => {
   it('carries disabled members over and keeps billing states as they were', async () => {
-    const db = handle.db as PgliteDatabase<Schema>;
-    await migrate(db, { migrationsFolder: folder });
-    await db.execute(sql`insert into plans (id, name, price_cents, yearly_price_cents)
-      values ('free', 'Free', 0, 0)`);
-    await db.execute(sql`insert into users (email, subscription_status) values
-      ('off@example.com', 'disabled'), ('late@example.com', 'past_due'),
-      ('on@example.com', 'active')`);
-
-    await migrate(db, { migrationsFolder: upTo0014 });
+    const db = await older.fillThenMigrate(async (db) => {
+      await db.execute(sql`insert into plans (id, name, price_cents, yearly_price_cents)
+        values ('free', 'Free', 0, 0)`);
+      await db.execute(sql`insert into users (email, subscription_status) values
+        ('off@example.com', 'disabled'), ('late@example.com', 'past_due'),
+        ('on@example.com', 'active')`);
+    });
 
     const rows = await db.execute<{ email: string; status: string; subscription_status: string }>(
       sql`select email, status, subscription_status from users order by email`,

@@ -4,48 +4,31 @@
  * approved prompt's version 1 counts as reviewed (decision 043).
  */
 import { sql } from 'drizzle-orm';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openPglite, type Schema } from '../../src/server/db/client.ts';
-import { findMigrationsFolder } from '../../src/server/db/migrate.ts';
-import { migrationsBefore, removeMigrationsCopy } from '../helpers/partial-migrations.ts';
+import { describe, expect, it } from 'vitest';
+import { useDatabaseBefore } from '../helpers/partial-migrations.ts';
 
-let before: string;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  before = await migrationsBefore('0024_prompt-versions');
-  handle = await openPglite(undefined);
-});
-
-afterAll(async () => {
-  await handle.close();
-  await removeMigrationsCopy(before);
-});
+const older = useDatabaseBefore('0024_prompt-versions');
 
 describe('migration 0024 (prompt versions)', () => {
   it('records version 1 of every prompt with its content, and no status moves', async () => {
-    const db = handle.db as PgliteDatabase<Schema>;
-    await migrate(db, { migrationsFolder: before });
-    await db.execute(sql`insert into users (id, email, name) values
-      ('11111111-1111-4111-8111-111111111111', 'author@example.com', 'Author')`);
-    await db.execute(sql`insert into prompts
-      (id, title, description, system_prompt, categories, category, model, variables,
-       is_chained, chained_prompts, execution_type, status, created_by_id)
-      values
-      ('22222222-2222-4222-8222-222222222222', 'Live one', 'Write about {topic}', 'Be kind',
-       '{Writing,Fun}', 'Writing', 'Claude', '[{"name":"topic","defaultValue":"bees"}]',
-       true, '[{"title":"Next","systemprompt":"","description":"Shorter","tools":"","variables":[]}]',
-       'dependent', 'approved', '11111111-1111-4111-8111-111111111111'),
-      ('33333333-3333-4333-8333-333333333333', 'Waiting one', 'Draft', '',
-       '{Other}', 'Other', 'ChatGPT', '[]', false, '[]', 'independent', 'pending', null)`);
-    await db.execute(sql`insert into attachments
-      (prompt_id, owner_id, storage_key, file_name, file_type, file_size, position) values
-      ('22222222-2222-4222-8222-222222222222', null, 'b.txt', 'second.txt', 'text/plain', 2, 1),
-      ('22222222-2222-4222-8222-222222222222', null, 'a.txt', 'first.txt', 'text/plain', 1, 0)`);
-
-    await migrate(db, { migrationsFolder: findMigrationsFolder() });
+    const db = await older.fillThenMigrate(async (db) => {
+      await db.execute(sql`insert into users (id, email, name) values
+        ('11111111-1111-4111-8111-111111111111', 'author@example.com', 'Author')`);
+      await db.execute(sql`insert into prompts
+        (id, title, description, system_prompt, categories, category, model, variables,
+         is_chained, chained_prompts, execution_type, status, created_by_id)
+        values
+        ('22222222-2222-4222-8222-222222222222', 'Live one', 'Write about {topic}', 'Be kind',
+         '{Writing,Fun}', 'Writing', 'Claude', '[{"name":"topic","defaultValue":"bees"}]',
+         true, '[{"title":"Next","systemprompt":"","description":"Shorter","tools":"","variables":[]}]',
+         'dependent', 'approved', '11111111-1111-4111-8111-111111111111'),
+        ('33333333-3333-4333-8333-333333333333', 'Waiting one', 'Draft', '',
+         '{Other}', 'Other', 'ChatGPT', '[]', false, '[]', 'independent', 'pending', null)`);
+      await db.execute(sql`insert into attachments
+        (prompt_id, owner_id, storage_key, file_name, file_type, file_size, position) values
+        ('22222222-2222-4222-8222-222222222222', null, 'b.txt', 'second.txt', 'text/plain', 2, 1),
+        ('22222222-2222-4222-8222-222222222222', null, 'a.txt', 'first.txt', 'text/plain', 1, 0)`);
+    });
 
     const statuses = await db.execute<{ id: string; status: string; live_version: number }>(
       sql`select id, status, live_version from prompts order by id`,

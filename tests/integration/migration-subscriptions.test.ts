@@ -6,40 +6,24 @@
  * (active or disabled) untouched.
  */
 import { sql } from 'drizzle-orm';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openPglite, type Schema } from '../../src/server/db/client.ts';
-import { findMigrationsFolder } from '../../src/server/db/migrate.ts';
-import { migrationsBefore, removeMigrationsCopy } from '../helpers/partial-migrations.ts';
+import { describe, expect, it } from 'vitest';
+import { useDatabaseBefore } from '../helpers/partial-migrations.ts';
 
-let folder: string;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  folder = await migrationsBefore('0015_subscriptions');
-  handle = await openPglite(undefined);
-});
-
-afterAll(async () => {
-  await handle.close();
-  await removeMigrationsCopy(folder);
-});
+const older = useDatabaseBefore('0015_subscriptions');
 
 describe('migration 0015 (subscriptions)', () => {
   it("carries each member's plan and state over, and retires the users' columns", async () => {
-    const db = handle.db as PgliteDatabase<Schema>;
-    await migrate(db, { migrationsFolder: folder });
-    await db.execute(sql`insert into plans (id, name, price_cents, yearly_price_cents) values
-      ('free', 'Free', 0, 0), ('pro', 'Pro', 1900, 19000), ('enterprise', 'Enterprise', 9900, 99000)`);
-    await db.execute(sql`insert into users (email, subscription_plan, subscription_status, status) values
-      ('free@example.com', 'free', 'active', 'active'),
-      ('late@example.com', 'pro', 'past_due', 'active'),
-      ('gone@example.com', 'pro', 'canceled', 'active'),
-      ('off@example.com', 'enterprise', 'active', 'disabled')`);
-    const before = Date.now();
-
-    await migrate(db, { migrationsFolder: findMigrationsFolder() });
+    let before = 0;
+    const db = await older.fillThenMigrate(async (db) => {
+      await db.execute(sql`insert into plans (id, name, price_cents, yearly_price_cents) values
+        ('free', 'Free', 0, 0), ('pro', 'Pro', 1900, 19000), ('enterprise', 'Enterprise', 9900, 99000)`);
+      await db.execute(sql`insert into users (email, subscription_plan, subscription_status, status) values
+        ('free@example.com', 'free', 'active', 'active'),
+        ('late@example.com', 'pro', 'past_due', 'active'),
+        ('gone@example.com', 'pro', 'canceled', 'active'),
+        ('off@example.com', 'enterprise', 'active', 'disabled')`);
+      before = Date.now();
+    });
 
     const rows = await db.execute<{
       email: string;

@@ -6,39 +6,22 @@
  * one waiting for the bank's confirmation (3-D Secure), confirmed on the
  * hosted invoice; and a card declined at Checkout, which changes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectEffectivePlan } from '../../src/server/services/effective-plan.ts';
+import { describe, expect, it } from 'vitest';
 import { sendJson } from '../helpers/accounts.ts';
 import {
+  advanceDays,
   buy,
+  buyPaidPro,
   customerOf,
-  DAY_SECONDS,
+  effectivePlan,
   me,
-  startStripeRig,
-  type StripeRig,
+  refusedDeliveries,
   subscribe,
+  useStripeRig,
 } from '../helpers/stripe-app.ts';
 import { bearer, createTestUser, type TestUser } from '../helpers/test-users.ts';
 
-let rig: StripeRig;
-
-beforeAll(async () => {
-  rig = await startStripeRig();
-});
-
-afterAll(async () => {
-  await rig.close();
-});
-
-async function effectivePlan(member: TestUser): Promise<string | undefined> {
-  const [row] = await selectEffectivePlan(rig.testApp.database.db, member.id, new Date());
-  return row?.planId;
-}
-
-async function advanceDays(days: number): Promise<void> {
-  rig.stripe.state.advance(days * DAY_SECONDS);
-  await rig.stripe.settle();
-}
+const rig = useStripeRig();
 
 /** Posts a form on one of the stand-in's pages, as a browser would. */
 async function postForm(url: string, fields: Record<string, string> = {}) {
@@ -62,19 +45,10 @@ function subscriptionOf(customer: string) {
   return subscription;
 }
 
-/** Pro paid by card: the trial Checkout gives first is ended, then Pro bought again. */
 async function paidPro(name: string): Promise<TestUser> {
   const member = await createTestUser(rig.testApp.database.db, { name });
-  await buy(rig, member, 'pro');
-  const customer = await customerOf(rig, member);
-  rig.stripe.state.cancelNow(subscriptionOf(customer).id);
-  await rig.stripe.settle();
-  await buy(rig, member, 'pro');
+  await buyPaidPro(rig, member);
   return member;
-}
-
-function refused() {
-  return rig.stripe.deliveries.filter((delivery) => delivery.status !== 200);
 }
 
 describe('a smaller plan chosen in the Customer Portal', () => {
@@ -119,23 +93,23 @@ describe('a smaller plan chosen in the Customer Portal', () => {
       (delivery) => delivery.type === 'subscription_schedule.created',
     );
     expect(created?.status).toBe(200);
-    expect(await effectivePlan(member)).toBe('enterprise');
+    expect(await effectivePlan(rig, member)).toBe('enterprise');
 
     // The period ends: Stripe moves to the schedule's next phase, Pro.
-    await advanceDays(30.5);
+    await advanceDays(rig, 30.5);
     const changed = await me(rig, member);
     expect(changed.subscription).toMatchObject({
       planId: 'pro',
       status: 'active',
       scheduledChange: null,
     });
-    expect(await effectivePlan(member)).toBe('pro');
+    expect(await effectivePlan(rig, member)).toBe('pro');
     // Its last phase over, the schedule lets go; Pro stays.
-    await advanceDays(30);
+    await advanceDays(rig, 30);
     const released = await me(rig, member);
     expect(released.subscription).toMatchObject({ planId: 'pro', scheduledChange: null });
     expect(subscriptionOf(customer).schedule).toBeNull();
-    expect(refused()).toEqual([]);
+    expect(refusedDeliveries(rig)).toEqual([]);
   });
 
   it('is gone once the member cancels the scheduled change, and a replay changes nothing', async () => {
@@ -167,7 +141,7 @@ describe('a smaller plan chosen in the Customer Portal', () => {
     expect(created).toBeDefined();
     if (created) expect(await rig.stripe.redeliver(created)).toBe(200);
     expect((await me(rig, member)).subscription.scheduledChange).toBeNull();
-    expect(refused()).toEqual([]);
+    expect(refusedDeliveries(rig)).toEqual([]);
   });
 });
 
@@ -190,7 +164,7 @@ describe('Free chosen while a smaller plan is scheduled', () => {
       scheduledChange: null,
     });
     expect(subscriptionOf(customer).schedule).toBeNull();
-    expect(refused()).toEqual([]);
+    expect(refusedDeliveries(rig)).toEqual([]);
   });
 });
 
@@ -212,11 +186,11 @@ describe('an upgrade left pending by a declined card', () => {
     const expiresAt = Date.parse(waiting.subscription.pendingUpgrade?.expiresAt ?? '');
     expect(Math.round((expiresAt - rig.stripe.state.now * 1000) / 3_600_000)).toBe(23);
 
-    await advanceDays(1);
+    await advanceDays(rig, 1);
     const expired = await me(rig, member);
     expect(expired.subscription).toMatchObject({ planId: 'pro', pendingUpgrade: null });
-    expect(await effectivePlan(member)).toBe('pro');
-    expect(refused()).toEqual([]);
+    expect(await effectivePlan(rig, member)).toBe('pro');
+    expect(refusedDeliveries(rig)).toEqual([]);
   });
 
   it('goes through once the invoice is paid with a card that works', async () => {
@@ -238,8 +212,8 @@ describe('an upgrade left pending by a declined card', () => {
     expect((await postForm(`${invoiceUrl}/pay`)).status).toBe(200);
     const upgraded = await me(rig, member);
     expect(upgraded.subscription).toMatchObject({ planId: 'enterprise', pendingUpgrade: null });
-    expect(await effectivePlan(member)).toBe('enterprise');
-    expect(refused()).toEqual([]);
+    expect(await effectivePlan(rig, member)).toBe('enterprise');
+    expect(refusedDeliveries(rig)).toEqual([]);
   });
 });
 
@@ -273,7 +247,7 @@ describe('an upgrade waiting for 3-D Secure', () => {
         (delivery) => delivery.type === 'customer.subscription.pending_update_applied',
       ),
     ).toBe(true);
-    expect(refused()).toEqual([]);
+    expect(refusedDeliveries(rig)).toEqual([]);
   });
 });
 
@@ -296,6 +270,6 @@ describe('a card declined at Checkout', () => {
 
     const after = await me(rig, member);
     expect(after.subscription).toMatchObject({ planId: 'free', status: 'active', interval: null });
-    expect(await effectivePlan(member)).toBe('free');
+    expect(await effectivePlan(rig, member)).toBe('free');
   });
 });

@@ -5,29 +5,22 @@
  * has the subscription now.
  */
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stripeEvents } from '../../src/server/db/schema.ts';
 import { sendJson } from '../helpers/accounts.ts';
 import {
-  buy,
   customerOf,
+  eventsOf,
   me,
-  startStripeRig,
-  type StripeRig,
+  payingMember,
+  postWebhook,
+  sendWebhooksTo,
   subscribe,
+  useStripeRig,
 } from '../helpers/stripe-app.ts';
 import { createTestApp } from '../helpers/test-app.ts';
-import { createTestUser } from '../helpers/test-users.ts';
 
-let rig: StripeRig;
-
-beforeAll(async () => {
-  rig = await startStripeRig();
-});
-
-afterAll(async () => {
-  await rig.close();
-});
+const rig = useStripeRig();
 
 async function storedEvents(): Promise<number> {
   const [row] = await rig.testApp.database.db.select({ n: count() }).from(stripeEvents);
@@ -36,14 +29,9 @@ async function storedEvents(): Promise<number> {
 
 /** A subscription event for the member's current subscription, as Stripe would send it. */
 async function boughtMember(name: string) {
-  const member = await createTestUser(rig.testApp.database.db, { name });
-  await buy(rig, member, 'enterprise');
+  const member = await payingMember(rig, name);
   const customer = await customerOf(rig, member);
-  const event = rig.stripe.state.events.find(
-    (one) =>
-      one.type === 'customer.subscription.created' &&
-      (one.data.object as { customer: string }).customer === customer,
-  );
+  const [event] = eventsOf(rig, customer, 'customer.subscription.created');
   if (!event) throw new Error('no event');
   return { member, customer, event };
 }
@@ -68,11 +56,7 @@ describe('the signature', () => {
     const body = JSON.stringify({ ...event, id: 'evt_stale_one' });
     const stale = rig.stripe.signature(body, { timestamp: Math.floor(Date.now() / 1000) - 600 });
     expect(await rig.stripe.post(body, stale)).toBe(400);
-    const answer = await fetch(`${rig.testApp.baseUrl}/api/billing/stripe/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': stale },
-      body,
-    });
+    const answer = await postWebhook(rig, body, stale);
     const refusal = (await answer.json()) as { code: string; error: string };
     expect(refusal.code).toBe('BAD_REQUEST');
     expect(refusal.error).toMatch(/too old/);
@@ -99,14 +83,7 @@ describe('each event once', () => {
     const body = JSON.stringify(fresh);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
-        fetch(`${rig.testApp.baseUrl}/api/billing/stripe/webhook`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'stripe-signature': rig.stripe.signature(body),
-          },
-          body,
-        }).then(async (response) => ({
+        postWebhook(rig, body, rig.stripe.signature(body)).then(async (response) => ({
           status: response.status,
           body: (await response.json()) as { duplicate: boolean },
         })),
@@ -126,16 +103,12 @@ describe('out of order', () => {
     const held = rig.stripe.state.events.length;
     expect((await subscribe(rig, member, { planId: 'free' })).status).toBe(200);
     await rig.stripe.settle();
-    rig.stripe.setWebhookUrl(`${rig.testApp.baseUrl}/api/billing/stripe/webhook`);
+    sendWebhooksTo(rig.stripe, rig.testApp.baseUrl);
     const [cancelEvent] = rig.stripe.state.events.slice(held);
     if (!cancelEvent) throw new Error('no cancel event');
     // An older "updated" event, made before the cancel, arrives after it.
     const customer = await customerOf(rig, member);
-    const older = rig.stripe.state.events.find(
-      (one) =>
-        one.type === 'customer.subscription.created' &&
-        (one.data.object as { customer: string }).customer === customer,
-    );
+    const [older] = eventsOf(rig, customer, 'customer.subscription.created');
     if (!older) throw new Error('no older event');
     expect(await rig.stripe.redeliver(cancelEvent)).toBe(200);
     const stale = { ...older, id: `evt_late_${Date.now()}` };

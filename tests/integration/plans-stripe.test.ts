@@ -4,40 +4,30 @@
  * without a card; an upgrade charged prorated; cancelling keeps the plan to
  * the period's end; a failed payment is past_due with 7 days' grace.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectEffectivePlan } from '../../src/server/services/effective-plan.ts';
+import { describe, expect, it } from 'vitest';
 import { sendJson } from '../helpers/accounts.ts';
 import {
+  advanceDays,
   buy,
+  buyPaidPro,
   customerOf,
   DAY_SECONDS,
+  declineCard,
+  effectivePlan,
   me,
   type MeJson,
   payAtCheckout,
-  startStripeRig,
-  type StripeRig,
+  refusedDeliveries,
   subscribe,
+  useStripeRig,
 } from '../helpers/stripe-app.ts';
 import { trpcCall } from '../helpers/trpc-inject.ts';
 import { bearer, createTestUser, type TestUser } from '../helpers/test-users.ts';
 
-let rig: StripeRig;
-
-beforeAll(async () => {
-  rig = await startStripeRig();
-});
-
-afterAll(async () => {
-  await rig.close();
-});
+const rig = useStripeRig();
 
 function newMember(name: string): Promise<TestUser> {
   return createTestUser(rig.testApp.database.db, { name });
-}
-
-async function effectivePlan(member: TestUser, at = new Date()): Promise<string | undefined> {
-  const [row] = await selectEffectivePlan(rig.testApp.database.db, member.id, at);
-  return row?.planId;
 }
 
 interface Preview {
@@ -59,7 +49,7 @@ async function preview(member: TestUser, planId: string, interval: 'month' | 'ye
 }
 
 function allDeliveriesAccepted() {
-  expect(rig.stripe.deliveries.filter((delivery) => delivery.status !== 200)).toEqual([]);
+  expect(refusedDeliveries(rig)).toEqual([]);
 }
 
 describe('checkout, then the webhook', () => {
@@ -73,7 +63,7 @@ describe('checkout, then the webhook', () => {
     expect(started.status).toBe(200);
     expect(started.body.checkoutUrl).toMatch(new RegExp(`^${rig.stripe.baseUrl}/checkout/cs_`));
     expect((await me(rig, member)).subscriptionPlan).toBe('free');
-    expect(await effectivePlan(member)).toBe('free');
+    expect(await effectivePlan(rig, member)).toBe('free');
 
     const paid = await payAtCheckout(rig, started.body.checkoutUrl);
     expect(paid.status).toBe(303);
@@ -88,7 +78,7 @@ describe('checkout, then the webhook', () => {
     });
     const periodEnd = Date.parse(after.subscription.currentPeriodEnd ?? '');
     expect(periodEnd - Date.now()).toBeGreaterThan(29 * DAY_SECONDS * 1000);
-    expect(await effectivePlan(member)).toBe('enterprise');
+    expect(await effectivePlan(rig, member)).toBe('enterprise');
     allDeliveriesAccepted();
   });
 
@@ -137,16 +127,15 @@ describe("Pro's trial", () => {
     expect(trialing.subscriptionStatus).toBe('active');
     const trialEnd = Date.parse(trialing.subscription.trialEnd ?? '');
     expect(Math.round((trialEnd - Date.now()) / (DAY_SECONDS * 1000))).toBe(14);
-    expect(await effectivePlan(member)).toBe('pro');
+    expect(await effectivePlan(rig, member)).toBe('pro');
     const customer = rig.stripe.state.customer(await customerOf(rig, member));
     expect(customer.hasCard).toBe(false);
 
-    rig.stripe.state.advance(15 * DAY_SECONDS);
-    await rig.stripe.settle();
+    await advanceDays(rig, 15);
     const ended = await me(rig, member);
     expect(ended.subscription).toMatchObject({ planId: 'pro', status: 'canceled' });
     expect(ended.subscriptionStatus).toBe('canceled');
-    expect(await effectivePlan(member)).toBe('free');
+    expect(await effectivePlan(rig, member)).toBe('free');
     // One trial per member: Pro is bought now.
     expect(await preview(member, 'pro')).toMatchObject({ step: 'checkout', amountDueCents: 1900 });
     allDeliveriesAccepted();
@@ -175,14 +164,7 @@ describe('upgrades and cancelling', () => {
   it('upgrades at once, charging the prorated difference shown first', async () => {
     const member = await newMember('Ugo Upgrade');
     // The trial used up, so Pro is paid for from the start.
-    await buy(rig, member, 'pro');
-    const customer = await customerOf(rig, member);
-    const trial = [...rig.stripe.state.subscriptions.values()].find(
-      (one) => one.customer === customer,
-    );
-    rig.stripe.state.cancelNow(trial?.id ?? '');
-    await rig.stripe.settle();
-    await buy(rig, member, 'pro');
+    await buyPaidPro(rig, member);
     expect((await me(rig, member)).subscription).toMatchObject({ planId: 'pro', status: 'active' });
 
     const shown = await preview(member, 'enterprise');
@@ -226,7 +208,7 @@ describe('upgrades and cancelling', () => {
       cancelAtPeriodEnd: true,
       currentPeriodEnd: periodEnd,
     });
-    expect(await effectivePlan(member)).toBe('enterprise');
+    expect(await effectivePlan(rig, member)).toBe('enterprise');
 
     // Changing one's mind before the end: no charge, the plan goes on.
     expect(await preview(member, 'enterprise')).toMatchObject({ step: 'resume' });
@@ -236,11 +218,10 @@ describe('upgrades and cancelling', () => {
 
     await subscribe(rig, member, { planId: 'free' });
     await rig.stripe.settle();
-    rig.stripe.state.advance(31 * DAY_SECONDS);
-    await rig.stripe.settle();
+    await advanceDays(rig, 31);
     const ended = await me(rig, member);
     expect(ended.subscription.status).toBe('canceled');
-    expect(await effectivePlan(member)).toBe('free');
+    expect(await effectivePlan(rig, member)).toBe('free');
     allDeliveriesAccepted();
   });
 });
@@ -249,28 +230,25 @@ describe('a failed payment', () => {
   it('is past_due with the plan kept for 7 days, then Free limits', async () => {
     const member = await newMember('Paz Pastdue');
     await buy(rig, member, 'enterprise');
-    rig.stripe.state.customer(await customerOf(rig, member)).paymentsFail = true;
-    rig.stripe.state.advance(31 * DAY_SECONDS);
-    await rig.stripe.settle();
+    await declineCard(rig, member);
+    await advanceDays(rig, 31);
     const pastDue = await me(rig, member);
     expect(pastDue.subscription).toMatchObject({ planId: 'enterprise', status: 'past_due' });
     expect(pastDue.subscriptionStatus).toBe('past_due');
     const grace = Date.parse(pastDue.subscription.graceUntil ?? '');
     expect(Math.round((grace - Date.now()) / (DAY_SECONDS * 1000))).toBe(7);
-    expect(await effectivePlan(member)).toBe('enterprise');
-    expect(await effectivePlan(member, new Date(grace + 1000))).toBe('free');
+    expect(await effectivePlan(rig, member)).toBe('enterprise');
+    expect(await effectivePlan(rig, member, new Date(grace + 1000))).toBe('free');
     // Changing plan waits for the card to be fixed.
     expect(await preview(member, 'pro')).toMatchObject({ step: 'fix-payment' });
 
     // Another failed retry does not move the grace on.
-    rig.stripe.state.advance(31 * DAY_SECONDS);
-    await rig.stripe.settle();
+    await advanceDays(rig, 31);
     expect((await me(rig, member)).subscription.graceUntil).toBe(pastDue.subscription.graceUntil);
 
     // Paid again: active, no grace.
-    rig.stripe.state.customer(await customerOf(rig, member)).paymentsFail = false;
-    rig.stripe.state.advance(31 * DAY_SECONDS);
-    await rig.stripe.settle();
+    await declineCard(rig, member, false);
+    await advanceDays(rig, 31);
     expect((await me(rig, member)).subscription).toMatchObject({
       status: 'active',
       graceUntil: null,

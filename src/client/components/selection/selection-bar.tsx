@@ -6,13 +6,7 @@
  * and says why), select the whole page, clear, and stop selecting.
  */
 import { Button, Group, Menu, Modal, Paper, Stack, Text } from '@mantine/core';
-import {
-  IconChevronDown,
-  IconDownload,
-  IconFolderPlus,
-  IconLock,
-  IconSquareCheck,
-} from '@tabler/icons-react';
+import { IconChevronDown, IconFolderPlus, IconLock, IconSquareCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatCountOf } from '../../../shared/format.ts';
 import type { PromptView } from '../../../shared/prompt-views.ts';
@@ -22,6 +16,7 @@ import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import type { Selection } from '../../hooks/use-selection.ts';
 import { selectionExportUrl } from '../../lib/prompt-export-url.ts';
 import { serverProblem } from '../../lib/server-problem.ts';
+import { ExportMenu } from '../prompt/export-menu.tsx';
 
 interface Props {
   selection: Selection;
@@ -145,26 +140,12 @@ export function SelectionBar({ selection, shown }: Props) {
               ))}
             </Menu.Dropdown>
           </Menu>
-          <Menu position="top-start" withinPortal>
-            <Menu.Target>
-              <Button
-                variant="default"
-                leftSection={<IconDownload size={16} aria-hidden />}
-                rightSection={<IconChevronDown size={14} aria-hidden />}
-                disabled={count === 0}
-              >
-                Export selection
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item component="a" href={selectionExportUrl('json', ids)} download>
-                JSON (everything, with versions)
-              </Menu.Item>
-              <Menu.Item component="a" href={selectionExportUrl('csv', ids)} download>
-                CSV (one row a prompt)
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <ExportMenu
+            label="Export selection"
+            href={(format) => selectionExportUrl(format, ids)}
+            position="top-start"
+            disabled={count === 0}
+          />
           <Button
             variant="default"
             leftSection={<IconLock size={16} aria-hidden />}

@@ -6,10 +6,10 @@
  * filter or page-size change goes back to page 1 at once; the search text
  * is debounced by the caller before it lands here.
  */
-import { useSearchParams } from 'wouter';
 import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE } from '../../../shared/admin-limits.ts';
 import { isModelName, type ModelName } from '../../../shared/models.ts';
 import { PROMPT_STATUSES, type PromptStatus } from '../../../shared/prompt-fields.ts';
+import { readPageSize, readPositiveInt, useFilterParams } from '../../lib/url-filters.ts';
 
 export type StatusFilter = PromptStatus | 'all';
 
@@ -30,28 +30,11 @@ export function isStatusFilter(value: string): value is StatusFilter {
   return value === 'all' || (PROMPT_STATUSES as readonly string[]).includes(value);
 }
 
-function readPositiveInt(value: string | null, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
-function readPageSize(value: string | null): number {
-  const size = readPositiveInt(value, DEFAULT_ADMIN_PAGE_SIZE);
-  return (ADMIN_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_ADMIN_PAGE_SIZE;
-}
-
 /** Values the URL leaves out because they are what the screen starts with. */
-function isDefault(key: string, value: string | number): boolean {
-  return (
-    value === '' ||
-    (key === 'status' && value === DEFAULT_STATUS_FILTER) ||
-    (key === 'page' && value === 1) ||
-    (key === 'limit' && value === DEFAULT_ADMIN_PAGE_SIZE)
-  );
-}
+const DEFAULTS = { status: DEFAULT_STATUS_FILTER, limit: DEFAULT_ADMIN_PAGE_SIZE };
 
 export function usePromptFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, write } = useFilterParams(DEFAULTS);
   const status = params.get('status') ?? '';
   const model = params.get('model') ?? '';
 
@@ -61,21 +44,7 @@ export function usePromptFilters() {
     model: isModelName(model) ? model : '',
     search: params.get('search') ?? '',
     page: readPositiveInt(params.get('page'), 1),
-    limit: readPageSize(params.get('limit')),
-  };
-
-  const write = (changes: Record<string, string | number>, replace: boolean) => {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (isDefault(key, value)) next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace },
-    );
+    limit: readPageSize(params.get('limit'), ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE),
   };
 
   return {

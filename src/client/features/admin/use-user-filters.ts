@@ -3,7 +3,6 @@
  * so a reload or the back button keeps them. Changing a filter or the page
  * size goes back to page 1; the search text is debounced by the caller.
  */
-import { useSearchParams } from 'wouter';
 import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE } from '../../../shared/admin-limits.ts';
 import {
   SUBSCRIPTION_STATUSES,
@@ -11,6 +10,7 @@ import {
   USER_ROLES,
   type UserRole,
 } from '../../../shared/prompt-fields.ts';
+import { readPageSize, readPositiveInt, useFilterParams } from '../../lib/url-filters.ts';
 
 export interface UserFilters {
   search: string;
@@ -22,44 +22,20 @@ export interface UserFilters {
 
 export type UserFilterChange = Partial<Pick<UserFilters, 'search' | 'role' | 'status' | 'limit'>>;
 
-function readPositiveInt(value: string | null, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
 function oneOf<Value extends string>(values: readonly Value[], raw: string | null): Value | '' {
   return values.find((value) => value === raw) ?? '';
 }
 
+const DEFAULTS = { limit: DEFAULT_ADMIN_PAGE_SIZE };
+
 export function useUserFilters() {
-  const [params, setParams] = useSearchParams();
-  const limit = readPositiveInt(params.get('limit'), DEFAULT_ADMIN_PAGE_SIZE);
+  const { params, write } = useFilterParams(DEFAULTS);
   const filters: UserFilters = {
     search: params.get('search') ?? '',
     role: oneOf(USER_ROLES, params.get('role')),
     status: oneOf(SUBSCRIPTION_STATUSES, params.get('status')),
     page: readPositiveInt(params.get('page'), 1),
-    limit: (ADMIN_PAGE_SIZES as readonly number[]).includes(limit)
-      ? limit
-      : DEFAULT_ADMIN_PAGE_SIZE,
-  };
-
-  const write = (changes: Record<string, string | number>, replace: boolean) => {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          const isDefault =
-            value === '' ||
-            (key === 'page' && value === 1) ||
-            (key === 'limit' && value === DEFAULT_ADMIN_PAGE_SIZE);
-          if (isDefault) next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace },
-    );
+    limit: readPageSize(params.get('limit'), ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE),
   };
 
   return {

@@ -50,6 +50,7 @@ import { useSelection } from '../../hooks/use-selection.ts';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
 import { useTryPrompt } from '../../hooks/use-try-prompt.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { promptExportUrl } from '../../lib/prompt-export-url.ts';
 import { serverProblem } from '../../lib/server-problem.ts';
 import { useCollection, useCollectionChanges } from './collection-api.ts';
 import { CollectionEditor } from './collection-editor.tsx';
@@ -362,7 +363,7 @@ export default function CollectionPage() {
             </Button>
           )}
           {user && prompts.length > 0 && (
-            <ExportMenu label="Export" collectionId={collection._id} />
+            <ExportMenu label="Export" href={(format) => promptExportUrl(format, collection._id)} />
           )}
           {user && prompts.length > 0 && <SelectButton selection={selection} />}
           {isOwner && !collection.isDefault && (

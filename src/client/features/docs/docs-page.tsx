@@ -4,11 +4,11 @@
  * of five sections (Getting Started first), Quick Links, and a way to the
  * Help Center. All content is in doc-sections.ts; nothing is fetched.
  */
-import { Button, CloseButton, Container, Grid, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Container, Grid, Stack, Text } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { CtaBand } from '../../components/site/cta-band.tsx';
+import { HeroSearch } from '../../components/site/hero-search.tsx';
 import { SiteHero } from '../../components/site/site-hero.tsx';
 import { DEFAULT_DOC_SECTION, DOC_SECTIONS, type DocSectionId } from './doc-sections.ts';
 import { DocSectionView } from './doc-section-view.tsx';
@@ -53,19 +53,11 @@ export default function DocsPage() {
         title="Learn Prompt Hub"
         description="Guides for finding, running and sharing prompts, the REST API, and fixes for the problems people meet most."
       >
-        <TextInput
-          type="search"
-          size="md"
-          radius="md"
+        <HeroSearch
           label="Search the documentation"
           placeholder="Search guides, e.g. variables or API"
-          leftSection={<IconSearch size={18} aria-hidden />}
           value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          rightSection={
-            query ? <CloseButton aria-label="Clear search" onClick={() => setQuery('')} /> : null
-          }
-          styles={{ label: { marginBottom: 6 } }}
+          onChange={setQuery}
         />
       </SiteHero>
 

@@ -3,19 +3,10 @@
  * and answers, topic tabs, popular topics, the eight questions (or "No
  * results found"), support channels and community links. Nothing is fetched.
  */
-import {
-  CloseButton,
-  Container,
-  Grid,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Container, Grid, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { SectionHeading } from '../../components/site/section-heading.tsx';
+import { HeroSearch } from '../../components/site/hero-search.tsx';
 import { SiteHero } from '../../components/site/site-hero.tsx';
 import { HELP_FAQS, HELP_TOPICS, type HelpTopic, POPULAR_TOPICS } from './help-faqs.ts';
 import { HelpFaqResults } from './help-faq-results.tsx';
@@ -68,19 +59,11 @@ export default function HelpPage() {
         title="How can we help?"
         description="Answers to the questions people ask most about accounts, plans, prompts and the playground."
       >
-        <TextInput
-          type="search"
-          size="md"
-          radius="md"
+        <HeroSearch
           label="Search questions and answers"
           placeholder="e.g. upload, plan, variables"
-          leftSection={<IconSearch size={18} aria-hidden />}
           value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          rightSection={
-            query ? <CloseButton aria-label="Clear search" onClick={() => setQuery('')} /> : null
-          }
-          styles={{ label: { marginBottom: 6 } }}
+          onChange={setQuery}
         />
       </SiteHero>
 

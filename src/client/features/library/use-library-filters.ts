@@ -7,7 +7,6 @@
  * exactly what was typed, refusing a suggested spelling), which belongs to
  * the search it was chosen for.
  */
-import { useSearchParams } from 'wouter';
 import { isModelName, type ModelName } from '../../../shared/models.ts';
 import {
   DEFAULT_LIBRARY_PAGE_SIZE,
@@ -15,6 +14,7 @@ import {
   LIBRARY_PAGE_SIZES,
   type LibrarySort,
 } from '../../../shared/library-limits.ts';
+import { readPageSize, readPositiveInt, useFilterParams } from '../../lib/url-filters.ts';
 
 export interface LibraryFilters {
   search: string;
@@ -34,15 +34,11 @@ export interface LibraryFilters {
 
 type FilterChange = Partial<Omit<LibraryFilters, 'page' | 'promptId' | 'literal'>>;
 
-function readPositiveInt(value: string | null, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
+const DEFAULTS = { limit: DEFAULT_LIBRARY_PAGE_SIZE };
 
 export function useLibraryFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, write } = useFilterParams(DEFAULTS);
   const model = params.get('model') ?? '';
-  const limit = readPositiveInt(params.get('limit'), DEFAULT_LIBRARY_PAGE_SIZE);
   const sort = params.get('sort') ?? '';
 
   const filters: LibraryFilters = {
@@ -53,29 +49,8 @@ export function useLibraryFilters() {
     sort: isLibrarySort(sort) ? sort : '',
     literal: params.get('literal') === 'true',
     page: readPositiveInt(params.get('page'), 1),
-    limit: (LIBRARY_PAGE_SIZES as readonly number[]).includes(limit)
-      ? limit
-      : DEFAULT_LIBRARY_PAGE_SIZE,
+    limit: readPageSize(params.get('limit'), LIBRARY_PAGE_SIZES, DEFAULT_LIBRARY_PAGE_SIZE),
     promptId: params.get('prompt') ?? '',
-  };
-
-  const write = (changes: Record<string, string | number | boolean>, replace: boolean) => {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          const isDefault =
-            value === '' ||
-            value === false ||
-            (key === 'page' && value === 1) ||
-            (key === 'limit' && value === DEFAULT_LIBRARY_PAGE_SIZE);
-          if (isDefault) next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace },
-    );
   };
 
   return {
