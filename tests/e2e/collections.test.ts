@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { pageForAxe } from './support/admin-users.ts';
 import { AXE_TEST_TIMEOUT, expectNoViolations } from './support/axe.ts';
 import { UI_TIMEOUT_MS, useBrowserApp } from './support/browser.ts';
+import { insertCollection } from '../helpers/collection-fixtures.ts';
+import { promptIdByTitle } from '../helpers/prompt-fixtures.ts';
 import { BRAND_KIT, PITCH_DECK } from './support/library.ts';
 import { openLibraryCard } from './support/reactions.ts';
 import { signInMember } from './support/submit.ts';
@@ -35,7 +37,20 @@ async function addFromCard(title: string, create: boolean): Promise<Page> {
     .toBe(true);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
+  // Closing gives the focus back to the card's button, the first opening too.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), {
+      timeout: UI_TIMEOUT_MS,
+    })
+    .toBe(`Add ${title} to a collection`);
   return page;
+}
+
+function focusedLabel(page: Page): Promise<string | null | undefined> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    return active?.getAttribute('aria-label') ?? active?.textContent;
+  });
 }
 
 function cardTitles(page: Page): Promise<string[]> {
@@ -104,4 +119,40 @@ describe('collections', () => {
     },
     AXE_TEST_TIMEOUT,
   );
+
+  it('keep the focus in place when the owner removes prompts', async () => {
+    const member = await signInMember(browser, { name: 'Remy Remover' });
+    const { db } = browser.app.database;
+    const id = await insertCollection(db, {
+      ownerId: member.id,
+      visibility: 'private',
+      title: 'Trim me',
+      promptIds: [
+        await promptIdByTitle(db, PITCH_DECK.title),
+        await promptIdByTitle(db, BRAND_KIT.title),
+      ],
+    });
+    const page = await browser.open(`/collections/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Trim me' }).waitFor();
+
+    // Removing a card takes its button away: the focus goes to the next card's Remove.
+    await page
+      .getByRole('button', { name: `Remove ${PITCH_DECK.title} from this collection` })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => cardTitles(page), { timeout: UI_TIMEOUT_MS })
+      .toEqual([BRAND_KIT.title]);
+    await page.getByText(`${PITCH_DECK.title} removed from this collection`).waitFor({
+      state: 'attached',
+    });
+    await expect
+      .poll(() => focusedLabel(page), { timeout: UI_TIMEOUT_MS })
+      .toBe(`Remove ${BRAND_KIT.title} from this collection`);
+
+    // The last one gone, the focus goes to the title above the empty state.
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'No prompts here yet' }).waitFor();
+    await expect.poll(() => focusedLabel(page), { timeout: UI_TIMEOUT_MS }).toBe('Trim me');
+  });
 });
