@@ -131,6 +131,18 @@ describe('import and export', () => {
           await expectNoViolations(page);
           await section(page).screenshot({ path: shotPath(`import-export-phone-${scheme}`) });
           await reviewShot(page, `settings-import-phone-${scheme}`);
+
+          // A row with an error: its problem and the hint under the table stay readable.
+          await chooseImportFile(page, {
+            name: 'one-bad-row.csv',
+            mimeType: 'text/csv',
+            buffer: Buffer.from('act,prompt\n"","No title here"\n"Fine Row","Say hello"\n'),
+          });
+          await section(page).getByText('Error: title is required').waitFor();
+          await section(page).getByText('Fix the rows with errors in the file').waitFor();
+          await expectNoViolations(page);
+          await page.setViewportSize({ width: 1280, height: 900 });
+          await expectNoViolations(page);
         } finally {
           await context.close();
         }
