@@ -94,7 +94,7 @@ describe('import and export', () => {
         buffer: Buffer.from(bad),
       });
       await previewRows(page).first().getByText('Error', { exact: true }).waitFor();
-      await area.getByText('Error: title must be at most 200 characters').waitFor();
+      await area.getByText('Error: act (the title) must be at most 200 characters').waitFor();
       expect(await area.getByRole('button', { name: 'Import 1 prompt' }).isDisabled()).toBe(true);
 
       const collection = await insertCollection(db, {
@@ -138,7 +138,7 @@ describe('import and export', () => {
             mimeType: 'text/csv',
             buffer: Buffer.from('act,prompt\n"","No title here"\n"Fine Row","Say hello"\n'),
           });
-          await section(page).getByText('Error: title is required').waitFor();
+          await section(page).getByText('Error: act (the title) is required').waitFor();
           await section(page).getByText('Fix the rows with errors in the file').waitFor();
           await expectNoViolations(page);
           await page.setViewportSize({ width: 1280, height: 900 });

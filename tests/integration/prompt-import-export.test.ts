@@ -275,6 +275,23 @@ describe('import', () => {
     expect(await ownPrompts(user)).toBe(0);
   });
 
+  it("names a CSV's own columns in its rows' problems, not our field names", async () => {
+    const user = await createTestUser(testApp.database.db, { plan: 'pro' });
+    const csv = Buffer.from('act,prompt\n"","No title here"\n"No Text",""\n"Fine Row","Say hi"\n');
+    const preview = await postImport<ImportPreview>(testApp.app, user, PREVIEW, csv, 'rows.csv');
+    expect(preview.body.errorCount).toBe(2);
+    expect(preview.body.rows[0]?.problems).toEqual([
+      { severity: 'error', field: 'title', message: 'act (the title) is required' },
+    ]);
+    expect(preview.body.rows[1]?.problems).toEqual([
+      { severity: 'error', field: 'description', message: 'prompt (the user prompt) is required' },
+    ]);
+    const refused = await postImport<ErrorJson>(testApp.app, user, IMPORT, csv, 'rows.csv');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatch(/Row 1: act \(the title\) is required/);
+    expect(await ownPrompts(user)).toBe(0);
+  });
+
   it.each([
     ['not JSON', Buffer.from('{"format": "prompt-hub/prompts", '), /not valid JSON/],
     ['an unknown JSON', Buffer.from('{"hello": 1}'), /neither a Prompt Hub export nor a Langfuse/],
