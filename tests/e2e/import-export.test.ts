@@ -10,6 +10,10 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import {
+  IMPORT_TOO_LARGE_MESSAGE,
+  MAX_IMPORT_BYTES,
+} from '../../src/shared/prompt-exchange-limits.ts';
 import { insertCollection } from '../helpers/collection-fixtures.ts';
 import { insertPrompt } from '../helpers/prompt-fixtures.ts';
 import { pageForAxe } from './support/admin-users.ts';
@@ -112,6 +116,23 @@ describe('import and export', () => {
     },
     AXE_TEST_TIMEOUT,
   );
+
+  it('refuses a file over the limit in the browser, without sending it', async () => {
+    await signInMember(browser, { name: 'Hugo Heavy', plan: 'pro' });
+    const page = await browser.open('/settings');
+    await section(page).waitFor();
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/prompts/import')) sent.push(request.url());
+    });
+    await chooseImportFile(page, {
+      name: 'huge.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.alloc(MAX_IMPORT_BYTES + 1, 'a'),
+    });
+    await section(page).getByText(IMPORT_TOO_LARGE_MESSAGE).waitFor();
+    expect(sent).toEqual([]);
+  });
 
   describe.each(['light', 'dark'] as const)('in the %s colour scheme', (scheme) => {
     it(

@@ -9,6 +9,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, prompts, promptVersions } from '../../src/server/db/schema.ts';
+import { IMPORT_TOO_LARGE_MESSAGE } from '../../src/shared/prompt-exchange-limits.ts';
 import type { ImportPreview, ImportResult } from '../../src/shared/prompt-exchange-views.ts';
 import { insertCollection } from '../helpers/collection-fixtures.ts';
 import { getExport, importFixture, postImport } from '../helpers/import-files.ts';
@@ -313,6 +314,7 @@ describe('import', () => {
     const huge = Buffer.alloc(10 * 1024 * 1024 + 10, 'a');
     const tooBig = await postImport<ErrorJson>(testApp.app, member, IMPORT, huge, 'huge.csv');
     expect(tooBig.status).toBe(413);
+    expect(tooBig.body.error).toBe(IMPORT_TOO_LARGE_MESSAGE);
   });
 
   it('refuses a request without a file in the "file" field', async () => {
