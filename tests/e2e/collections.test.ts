@@ -65,15 +65,26 @@ describe('collections', () => {
       await addFromCard(PITCH_DECK.title, true);
       const page = await addFromCard(BRAND_KIT.title, false);
 
+      // A private collection has nobody else to save it: no savers' count, here or on its page.
       await browser.open('/profile?tab=collections');
+      const listed = page.getByRole('article').filter({ hasText: NAME });
+      await listed.getByText('2 prompts', { exact: true }).waitFor();
       await page.getByRole('link', { name: NAME }).click();
       await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
       expect(await cardTitles(page)).toEqual([PITCH_DECK.title, BRAND_KIT.title]);
+      await page.getByText('2 prompts', { exact: true }).waitFor();
+      expect(await page.getByText(/\d saves?\b/).count()).toBe(0);
 
       await page.getByRole('button', { name: 'Edit details' }).click();
       await page.getByRole('radio', { name: 'Everyone (listed and searchable)' }).check();
       await page.getByRole('button', { name: 'Save changes' }).click();
       await page.getByText('Public', { exact: true }).waitFor();
+      // Public, it may be saved: the count shows.
+      await page.getByText('2 prompts · 0 saves', { exact: true }).waitFor();
+      await browser.open('/profile?tab=collections');
+      await listed.getByText('2 prompts · 0 saves', { exact: true }).waitFor();
+      await page.getByRole('link', { name: NAME }).click();
+      await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
 
       // Keyboard only: focus the button, press Enter; focus stays on the moved card's control.
       const up = page.getByRole('button', { name: `Move ${BRAND_KIT.title} up` });
@@ -112,6 +123,7 @@ describe('collections', () => {
           .toEqual([BRAND_KIT.title, PITCH_DECK.title]);
         expect(await seen.getByRole('button', { name: /^Move / }).count()).toBe(0);
         expect(await seen.getByRole('button', { name: 'Edit details' }).count()).toBe(0);
+        await seen.getByText('2 prompts · 0 saves', { exact: true }).waitFor();
         await expectNoViolations(seen);
       } finally {
         await visitor.close();

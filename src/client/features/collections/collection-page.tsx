@@ -37,6 +37,7 @@ import {
 } from '@tabler/icons-react';
 import { type CSSProperties, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { showsSaveCount } from '../../../shared/collection-limits.ts';
 import { formatCountOf } from '../../../shared/format.ts';
 import { collectionPageHead } from '../../../shared/page-heads.ts';
 import type { CollectionView } from '../../../shared/collection-views.ts';
@@ -353,8 +354,9 @@ export default function CollectionPage() {
                 {VISIBILITY_WORDS[collection.visibility]}
               </Badge>
               <Text size="sm" c="dimmed">
-                {formatCountOf(collection.itemCount, 'prompt')} ·{' '}
-                {formatCountOf(collection.saveCount, 'save')}
+                {formatCountOf(collection.itemCount, 'prompt')}
+                {showsSaveCount(collection.visibility) &&
+                  ` · ${formatCountOf(collection.saveCount, 'save')}`}
               </Text>
             </Group>
             <Title order={1} id={TITLE_ID} tabIndex={-1}>
