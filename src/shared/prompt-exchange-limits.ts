@@ -7,6 +7,8 @@
 export const MAX_IMPORT_PROMPTS = 1_000;
 export const MAX_IMPORT_MEGABYTES = 10;
 export const MAX_IMPORT_BYTES = MAX_IMPORT_MEGABYTES * 1024 * 1024;
+/** The 413's words; Settings says them too, before sending a file that is too big. */
+export const IMPORT_TOO_LARGE_MESSAGE = `The file is larger than ${MAX_IMPORT_MEGABYTES} MB. Split it and import each part.`;
 
 export const EXPORT_FORMATS = ['json', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -29,8 +29,19 @@ describe('change requests', () => {
       await signInMember(browser, { name: 'Ben Proposer' });
       const page = await browser.open(`/prompts/${id}`);
       await page.getByRole('heading', { level: 1, name: 'Seasonal Haiku' }).waitFor();
-      await page.getByRole('button', { name: 'Propose a change' }).click();
+      const proposeButton = page.getByRole('button', { name: 'Propose a change' });
+      await proposeButton.click();
       const dialog = page.getByRole('dialog', { name: 'Propose a change' });
+      // Escape gives the focus back to the button, the first opening too (its code loads then).
+      await dialog.getByRole('textbox', { name: 'Reason' }).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent), {
+          timeout: UI_TIMEOUT_MS,
+        })
+        .toBe('Propose a change');
+      await proposeButton.click();
       const prompt = dialog.getByRole('textbox', { name: 'User prompt' });
       expect(await prompt.inputValue()).toBe(HAIKU_TEXT);
       await prompt.fill(NEW_TEXT);

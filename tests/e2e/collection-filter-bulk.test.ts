@@ -78,6 +78,8 @@ describe('a collection opened in the library', () => {
     const page = await browser.open(`/library?collection=${id}`);
     await page.getByText('Collection not found').waitFor();
     expect(await page.getByText('Secret stash').count()).toBe(0);
+    // The count line does not go on saying it is loading beside the refusal.
+    expect(await page.getByText('Loading prompts…').count()).toBe(0);
     await page.getByRole('button', { name: 'Show all prompts' }).click();
     await page.getByText('Collection not found').waitFor({ state: 'detached' });
     await page.getByText(/^Showing 12 of \d+ prompts/).waitFor();
@@ -383,6 +385,13 @@ describe('the screens', () => {
             await page.getByRole('button', { name: `Reorder ${PITCH_DECK.title}` }).waitFor();
             await page.getByRole('button', { name: 'Select', exact: true }).click();
             await page.getByRole('checkbox', { name: `Select ${BRAND_KIT.title}` }).check();
+            // The bar's answer after an action is read too (added, or already there).
+            const bar = page.getByRole('region', { name: 'Selected prompts' });
+            await bar.getByRole('button', { name: 'Add to collection' }).click();
+            await page.getByRole('menuitem', { name: 'Saved' }).click();
+            await bar.getByText(/ Saved\.$/).waitFor();
+            // The pointer left over where the menu was would hover whatever is under it.
+            await page.mouse.move(0, 0);
             await expectNoViolations(page);
             await reviewShot(page, `collection-owner-${name}-${scheme}`);
 

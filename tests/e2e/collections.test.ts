@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { pageForAxe } from './support/admin-users.ts';
 import { AXE_TEST_TIMEOUT, expectNoViolations } from './support/axe.ts';
 import { UI_TIMEOUT_MS, useBrowserApp } from './support/browser.ts';
+import { insertCollection } from '../helpers/collection-fixtures.ts';
+import { promptIdByTitle } from '../helpers/prompt-fixtures.ts';
 import { BRAND_KIT, PITCH_DECK } from './support/library.ts';
 import { openLibraryCard } from './support/reactions.ts';
 import { signInMember } from './support/submit.ts';
@@ -35,7 +37,20 @@ async function addFromCard(title: string, create: boolean): Promise<Page> {
     .toBe(true);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
+  // Closing gives the focus back to the card's button, the first opening too.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), {
+      timeout: UI_TIMEOUT_MS,
+    })
+    .toBe(`Add ${title} to a collection`);
   return page;
+}
+
+function focusedLabel(page: Page): Promise<string | null | undefined> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    return active?.getAttribute('aria-label') ?? active?.textContent;
+  });
 }
 
 function cardTitles(page: Page): Promise<string[]> {
@@ -50,15 +65,26 @@ describe('collections', () => {
       await addFromCard(PITCH_DECK.title, true);
       const page = await addFromCard(BRAND_KIT.title, false);
 
+      // A private collection has nobody else to save it: no savers' count, here or on its page.
       await browser.open('/profile?tab=collections');
+      const listed = page.getByRole('article').filter({ hasText: NAME });
+      await listed.getByText('2 prompts', { exact: true }).waitFor();
       await page.getByRole('link', { name: NAME }).click();
       await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
       expect(await cardTitles(page)).toEqual([PITCH_DECK.title, BRAND_KIT.title]);
+      await page.getByText('2 prompts', { exact: true }).waitFor();
+      expect(await page.getByText(/\d saves?\b/).count()).toBe(0);
 
       await page.getByRole('button', { name: 'Edit details' }).click();
       await page.getByRole('radio', { name: 'Everyone (listed and searchable)' }).check();
       await page.getByRole('button', { name: 'Save changes' }).click();
       await page.getByText('Public', { exact: true }).waitFor();
+      // Public, it may be saved: the count shows.
+      await page.getByText('2 prompts · 0 saves', { exact: true }).waitFor();
+      await browser.open('/profile?tab=collections');
+      await listed.getByText('2 prompts · 0 saves', { exact: true }).waitFor();
+      await page.getByRole('link', { name: NAME }).click();
+      await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
 
       // Keyboard only: focus the button, press Enter; focus stays on the moved card's control.
       const up = page.getByRole('button', { name: `Move ${BRAND_KIT.title} up` });
@@ -97,6 +123,7 @@ describe('collections', () => {
           .toEqual([BRAND_KIT.title, PITCH_DECK.title]);
         expect(await seen.getByRole('button', { name: /^Move / }).count()).toBe(0);
         expect(await seen.getByRole('button', { name: 'Edit details' }).count()).toBe(0);
+        await seen.getByText('2 prompts · 0 saves', { exact: true }).waitFor();
         await expectNoViolations(seen);
       } finally {
         await visitor.close();
@@ -104,4 +131,40 @@ describe('collections', () => {
     },
     AXE_TEST_TIMEOUT,
   );
+
+  it('keep the focus in place when the owner removes prompts', async () => {
+    const member = await signInMember(browser, { name: 'Remy Remover' });
+    const { db } = browser.app.database;
+    const id = await insertCollection(db, {
+      ownerId: member.id,
+      visibility: 'private',
+      title: 'Trim me',
+      promptIds: [
+        await promptIdByTitle(db, PITCH_DECK.title),
+        await promptIdByTitle(db, BRAND_KIT.title),
+      ],
+    });
+    const page = await browser.open(`/collections/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Trim me' }).waitFor();
+
+    // Removing a card takes its button away: the focus goes to the next card's Remove.
+    await page
+      .getByRole('button', { name: `Remove ${PITCH_DECK.title} from this collection` })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => cardTitles(page), { timeout: UI_TIMEOUT_MS })
+      .toEqual([BRAND_KIT.title]);
+    await page.getByText(`${PITCH_DECK.title} removed from this collection`).waitFor({
+      state: 'attached',
+    });
+    await expect
+      .poll(() => focusedLabel(page), { timeout: UI_TIMEOUT_MS })
+      .toBe(`Remove ${BRAND_KIT.title} from this collection`);
+
+    // The last one gone, the focus goes to the title above the empty state.
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'No prompts here yet' }).waitFor();
+    await expect.poll(() => focusedLabel(page), { timeout: UI_TIMEOUT_MS }).toBe('Trim me');
+  });
 });

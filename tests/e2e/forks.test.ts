@@ -12,7 +12,7 @@ import { bearer } from '../helpers/test-users.ts';
 import { pageForAxe } from './support/admin-users.ts';
 import { reviewShot } from './support/review-shot.ts';
 import { AXE_TEST_TIMEOUT, expectNoViolations, useScheme } from './support/axe.ts';
-import { useBrowserApp } from './support/browser.ts';
+import { UI_TIMEOUT_MS, useBrowserApp } from './support/browser.ts';
 import { seasonalHaiku } from './support/haiku-prompt.ts';
 import { signInMember } from './support/submit.ts';
 
@@ -63,10 +63,21 @@ describe('forks', () => {
       });
       expect(edit.status).toBe(200);
       await page.reload();
-      await page.getByRole('button', { name: 'Offer this change back' }).click();
+      const offerButton = page.getByRole('button', { name: 'Offer this change back' });
+      await offerButton.click();
       const offer = page.getByRole('dialog', {
         name: 'Offer this change back to "Seasonal Haiku"',
       });
+      // Escape gives the focus back to the button, the first opening too (its code loads then).
+      await offer.getByRole('textbox', { name: 'Reason' }).waitFor();
+      await page.keyboard.press('Escape');
+      await offer.waitFor({ state: 'detached' });
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent), {
+          timeout: UI_TIMEOUT_MS,
+        })
+        .toBe('Offer this change back');
+      await offerButton.click();
       expect(await offer.getByRole('textbox', { name: 'User prompt' }).inputValue()).toBe(
         FORK_TEXT,
       );

@@ -10,6 +10,10 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import {
+  IMPORT_TOO_LARGE_MESSAGE,
+  MAX_IMPORT_BYTES,
+} from '../../src/shared/prompt-exchange-limits.ts';
 import { insertCollection } from '../helpers/collection-fixtures.ts';
 import { insertPrompt } from '../helpers/prompt-fixtures.ts';
 import { pageForAxe } from './support/admin-users.ts';
@@ -94,7 +98,7 @@ describe('import and export', () => {
         buffer: Buffer.from(bad),
       });
       await previewRows(page).first().getByText('Error', { exact: true }).waitFor();
-      await area.getByText('Error: title must be at most 200 characters').waitFor();
+      await area.getByText('Error: act (the title) must be at most 200 characters').waitFor();
       expect(await area.getByRole('button', { name: 'Import 1 prompt' }).isDisabled()).toBe(true);
 
       const collection = await insertCollection(db, {
@@ -112,6 +116,23 @@ describe('import and export', () => {
     },
     AXE_TEST_TIMEOUT,
   );
+
+  it('refuses a file over the limit in the browser, without sending it', async () => {
+    await signInMember(browser, { name: 'Hugo Heavy', plan: 'pro' });
+    const page = await browser.open('/settings');
+    await section(page).waitFor();
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/prompts/import')) sent.push(request.url());
+    });
+    await chooseImportFile(page, {
+      name: 'huge.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.alloc(MAX_IMPORT_BYTES + 1, 'a'),
+    });
+    await section(page).getByText(IMPORT_TOO_LARGE_MESSAGE).waitFor();
+    expect(sent).toEqual([]);
+  });
 
   describe.each(['light', 'dark'] as const)('in the %s colour scheme', (scheme) => {
     it(
@@ -131,6 +152,18 @@ describe('import and export', () => {
           await expectNoViolations(page);
           await section(page).screenshot({ path: shotPath(`import-export-phone-${scheme}`) });
           await reviewShot(page, `settings-import-phone-${scheme}`);
+
+          // A row with an error: its problem and the hint under the table stay readable.
+          await chooseImportFile(page, {
+            name: 'one-bad-row.csv',
+            mimeType: 'text/csv',
+            buffer: Buffer.from('act,prompt\n"","No title here"\n"Fine Row","Say hello"\n'),
+          });
+          await section(page).getByText('Error: act (the title) is required').waitFor();
+          await section(page).getByText('Fix the rows with errors in the file').waitFor();
+          await expectNoViolations(page);
+          await page.setViewportSize({ width: 1280, height: 900 });
+          await expectNoViolations(page);
         } finally {
           await context.close();
         }

@@ -9,6 +9,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, prompts, promptVersions } from '../../src/server/db/schema.ts';
+import { IMPORT_TOO_LARGE_MESSAGE } from '../../src/shared/prompt-exchange-limits.ts';
 import type { ImportPreview, ImportResult } from '../../src/shared/prompt-exchange-views.ts';
 import { insertCollection } from '../helpers/collection-fixtures.ts';
 import { getExport, importFixture, postImport } from '../helpers/import-files.ts';
@@ -275,6 +276,23 @@ describe('import', () => {
     expect(await ownPrompts(user)).toBe(0);
   });
 
+  it("names a CSV's own columns in its rows' problems, not our field names", async () => {
+    const user = await createTestUser(testApp.database.db, { plan: 'pro' });
+    const csv = Buffer.from('act,prompt\n"","No title here"\n"No Text",""\n"Fine Row","Say hi"\n');
+    const preview = await postImport<ImportPreview>(testApp.app, user, PREVIEW, csv, 'rows.csv');
+    expect(preview.body.errorCount).toBe(2);
+    expect(preview.body.rows[0]?.problems).toEqual([
+      { severity: 'error', field: 'title', message: 'act (the title) is required' },
+    ]);
+    expect(preview.body.rows[1]?.problems).toEqual([
+      { severity: 'error', field: 'description', message: 'prompt (the user prompt) is required' },
+    ]);
+    const refused = await postImport<ErrorJson>(testApp.app, user, IMPORT, csv, 'rows.csv');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatch(/Row 1: act \(the title\) is required/);
+    expect(await ownPrompts(user)).toBe(0);
+  });
+
   it.each([
     ['not JSON', Buffer.from('{"format": "prompt-hub/prompts", '), /not valid JSON/],
     ['an unknown JSON', Buffer.from('{"hello": 1}'), /neither a Prompt Hub export nor a Langfuse/],
@@ -296,6 +314,7 @@ describe('import', () => {
     const huge = Buffer.alloc(10 * 1024 * 1024 + 10, 'a');
     const tooBig = await postImport<ErrorJson>(testApp.app, member, IMPORT, huge, 'huge.csv');
     expect(tooBig.status).toBe(413);
+    expect(tooBig.body.error).toBe(IMPORT_TOO_LARGE_MESSAGE);
   });
 
   it('refuses a request without a file in the "file" field', async () => {

@@ -11,6 +11,8 @@
  * still carry the alert's colour.
  * A field's error text is a darker red than Mantine's (red 6 is 3.3:1 on
  * white, red 8 on dark 2.7:1): red 8 in light, red 5 in dark pass AA.
+ * Teal text (c="teal", a done message) is teal 9 in light: the filled
+ * shade, teal 8, is 3.9:1 on white; dark keeps Mantine's teal 4.
  */
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
@@ -39,6 +41,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
+    '--mantine-color-teal-text': 'var(--mantine-color-teal-9)',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

@@ -13,6 +13,7 @@ import {
   memberImportInput,
 } from '../../shared/prompt-exchange-inputs.ts';
 import {
+  IMPORT_TOO_LARGE_MESSAGE,
   MAX_IMPORT_BYTES,
   MAX_IMPORT_MEGABYTES,
   MAX_IMPORT_PROMPTS,
@@ -53,10 +54,7 @@ async function fileOf(request: FastifyRequest): Promise<Buffer> {
     });
   const bytes = await part.toBuffer().catch(() => null);
   if (!bytes || part.file.truncated)
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      `The file is larger than ${MAX_IMPORT_MEGABYTES} MB. Split it and import each part.`,
-    );
+    throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_TOO_LARGE_MESSAGE);
   return bytes;
 }
 

@@ -11,6 +11,7 @@ import { MAX_CHANGE_REQUEST_REASON_LENGTH } from '../../../shared/change-request
 import { MAX_PROMPT_TEXT_LENGTH, MAX_TITLE_LENGTH } from '../../../shared/prompt-limits.ts';
 import type { PromptView } from '../../../shared/prompt-views.ts';
 import { useProposeChange } from '../../hooks/use-change-requests.ts';
+import { useOpenedAfterMount } from '../../hooks/use-opened-after-mount.ts';
 import { serverProblem } from '../../lib/server-problem.ts';
 import { ChangeDiff } from './change-diff.tsx';
 import { type ProposalTexts, proposalDiff, proposedChanges, textsOf } from './proposal-content.ts';
@@ -97,6 +98,8 @@ export default function ProposeChangeDialog({ prompt, opened, onClose, from }: D
   const [problem, setProblem] = useState<string | null>(null);
   const propose = useProposeChange();
   const changes = proposalDiff(prompt, texts, source);
+  // Mounted already open on first use: open on the next frame so the focus goes back on close.
+  const shown = useOpenedAfterMount(opened);
 
   const review = () => {
     if (changes.length === 0)
@@ -138,7 +141,7 @@ export default function ProposeChangeDialog({ prompt, opened, onClose, from }: D
 
   return (
     <Modal
-      opened={opened}
+      opened={shown}
       onClose={close}
       title={from ? `Offer this change back to "${prompt.title}"` : 'Propose a change'}
       size="lg"

@@ -24,6 +24,7 @@ import {
   useMyCollections,
 } from '../../hooks/use-collections.ts';
 import { useCurrentUser } from '../../hooks/use-current-user.ts';
+import { useOpenedAfterMount } from '../../hooks/use-opened-after-mount.ts';
 import { serverProblem } from '../../lib/server-problem.ts';
 
 const VISIBILITY_WORDS = { public: 'Public', unlisted: 'Unlisted', private: 'Private' } as const;
@@ -147,8 +148,10 @@ function CollectionChoices({ promptId }: { promptId: string }) {
 }
 
 export default function AddToCollectionDialog({ prompt, opened, onClose }: DialogProps) {
+  // Mounted already open on first use: open on the next frame so the focus goes back on close.
+  const shown = useOpenedAfterMount(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title="Add to collection" centered>
+    <Modal opened={shown} onClose={onClose} title="Add to collection" centered>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {prompt.title}

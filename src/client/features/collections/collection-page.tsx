@@ -37,6 +37,7 @@ import {
 } from '@tabler/icons-react';
 import { type CSSProperties, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { showsSaveCount } from '../../../shared/collection-limits.ts';
 import { formatCountOf } from '../../../shared/format.ts';
 import { collectionPageHead } from '../../../shared/page-heads.ts';
 import type { CollectionView } from '../../../shared/collection-views.ts';
@@ -64,6 +65,8 @@ const VISIBILITY_WORDS = {
 
 type Changes = ReturnType<typeof useCollectionChanges>;
 
+const TITLE_ID = 'collection-title';
+
 function moved(ids: string[], from: number, to: number): string[] {
   const next = [...ids];
   const [item] = next.splice(from, 1);
@@ -79,6 +82,23 @@ function dropStyle(isDragged: boolean, isOver: boolean): CSSProperties {
     outlineOffset: 4,
     borderRadius: 'var(--mantine-radius-md)',
   };
+}
+
+/**
+ * After a removal the card and its Remove button are gone: the focus, which
+ * would fall to the page's body, goes to the next card's Remove (else the
+ * previous one's), or to the title when the collection is now empty.
+ */
+function focusAfterRemoval(neighbourId: string | undefined): void {
+  requestAnimationFrame(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const next =
+      neighbourId === undefined
+        ? null
+        : document.querySelector<HTMLElement>(`[data-remove="${CSS.escape(neighbourId)}"]`);
+    (next ?? document.getElementById(TITLE_ID))?.focus();
+  });
 }
 
 /** After a move the card's node moved: put the focus back on its grip if it was there. */
@@ -97,6 +117,7 @@ interface OwnerControlsProps {
   count: number;
   changes: Changes;
   onMove: (from: number, to: number) => void;
+  onRemove: () => void;
   grip: ReturnType<ReturnType<typeof useDragOrder>['gripProps']>;
 }
 
@@ -107,6 +128,7 @@ function OwnerControls({
   count,
   changes,
   onMove,
+  onRemove,
   grip,
 }: OwnerControlsProps) {
   const busy = changes.reorder.isPending || changes.removeItem.isPending;
@@ -155,10 +177,11 @@ function OwnerControls({
         size="xs"
         leftSection={<IconX size={14} aria-hidden />}
         aria-label={`Remove ${prompt.title} from this collection`}
+        data-remove={prompt._id}
         loading={
           changes.removeItem.isPending && changes.removeItem.variables?.promptId === prompt._id
         }
-        onClick={() => changes.removeItem.mutate({ id: collection._id, promptId: prompt._id })}
+        onClick={onRemove}
       >
         Remove
       </Button>
@@ -299,6 +322,20 @@ export default function CollectionPage() {
       },
     );
   };
+  const removeItem = (index: number) => {
+    const prompt = prompts[index];
+    if (!prompt) return;
+    const neighbour = prompts[index + 1] ?? prompts[index - 1];
+    changes.removeItem.mutate(
+      { id: collection._id, promptId: prompt._id },
+      {
+        onSuccess: () => {
+          setAnnouncement(`${prompt.title} removed from this collection`);
+          focusAfterRemoval(neighbour?._id);
+        },
+      },
+    );
+  };
   const problem = changes.reorder.error ?? changes.removeItem.error ?? changes.save.error ?? null;
 
   return (
@@ -317,11 +354,14 @@ export default function CollectionPage() {
                 {VISIBILITY_WORDS[collection.visibility]}
               </Badge>
               <Text size="sm" c="dimmed">
-                {formatCountOf(collection.itemCount, 'prompt')} ·{' '}
-                {formatCountOf(collection.saveCount, 'save')}
+                {formatCountOf(collection.itemCount, 'prompt')}
+                {showsSaveCount(collection.visibility) &&
+                  ` · ${formatCountOf(collection.saveCount, 'save')}`}
               </Text>
             </Group>
-            <Title order={1}>{collection.title}</Title>
+            <Title order={1} id={TITLE_ID} tabIndex={-1}>
+              {collection.title}
+            </Title>
             {collection.description && (
               <Text c="dimmed" maw={720} style={{ whiteSpace: 'pre-line' }}>
                 {collection.description}
@@ -426,6 +466,7 @@ export default function CollectionPage() {
                       count={ids.length}
                       changes={changes}
                       onMove={moveItem}
+                      onRemove={() => removeItem(index)}
                       grip={drag.gripProps(prompt._id, index, ids.length, moveItem)}
                     />
                   )}

@@ -94,6 +94,10 @@ export default function LibraryPage() {
     data?.collection && data.collection._id === filters.collection ? data.collection.title : null;
   const collectionMissing =
     filters.collection !== '' && serverProblem(query.error).code === 'NOT_FOUND';
+  // A refusal (a collection not found, no connection) is said below the line, not "Loading".
+  let statusLine = 'Loading prompts…';
+  if (pagination) statusLine = countLine(shown.length, pagination, hasFilters);
+  else if (query.isError) statusLine = '';
 
   const changePage = (page: number) => {
     setPage(page);
@@ -130,7 +134,7 @@ export default function LibraryPage() {
         )}
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" role="status" aria-live="polite">
-            {pagination ? countLine(shown.length, pagination, hasFilters) : 'Loading prompts…'}
+            {statusLine}
           </Text>
           <Group gap="sm">
             {user && <SelectButton selection={selection} />}

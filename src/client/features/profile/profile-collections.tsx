@@ -19,7 +19,7 @@ import {
 import { IconFolder, IconLock, IconWorld, IconLink } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { MAX_COLLECTION_TITLE_LENGTH } from '../../../shared/collection-limits.ts';
+import { MAX_COLLECTION_TITLE_LENGTH, showsSaveCount } from '../../../shared/collection-limits.ts';
 import type { CollectionView } from '../../../shared/collection-views.ts';
 import { formatCountOf } from '../../../shared/format.ts';
 import { useCreateCollection, useMyCollections } from '../../hooks/use-collections.ts';
@@ -42,6 +42,8 @@ function CollectionCard({ collection, mine }: { collection: CollectionView; mine
           </Badge>
           <Text size="sm" c="dimmed">
             {formatCountOf(collection.itemCount, 'prompt')}
+            {showsSaveCount(collection.visibility) &&
+              ` · ${formatCountOf(collection.saveCount, 'save')}`}
           </Text>
         </Group>
         <Title order={3} size="h4">

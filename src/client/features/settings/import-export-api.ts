@@ -6,6 +6,10 @@
  * server's own words (which row, and why).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  IMPORT_TOO_LARGE_MESSAGE,
+  MAX_IMPORT_BYTES,
+} from '../../../shared/prompt-exchange-limits.ts';
 import type { ImportPreview, ImportResult } from '../../../shared/prompt-exchange-views.ts';
 
 const IMPORT_URL = '/api/users/me/prompts/import';
@@ -19,6 +23,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 async function postFile(file: File, dryRun: boolean): Promise<unknown> {
+  // The server would read all of it before answering 413: say so without sending it.
+  if (file.size > MAX_IMPORT_BYTES) throw new ImportRequestError(IMPORT_TOO_LARGE_MESSAGE);
   const form = new FormData();
   form.append('file', file);
   let response: Response;

@@ -81,7 +81,10 @@ function Problems({ row }: { row: ImportPreviewRow }) {
   return (
     <List size="sm" spacing={2}>
       {row.problems.map((problem, at) => (
-        <List.Item key={at} c={problem.severity === 'error' ? 'red.8' : undefined}>
+        <List.Item
+          key={at}
+          c={problem.severity === 'error' ? 'var(--mantine-color-error)' : undefined}
+        >
           {problem.severity === 'error' ? 'Error: ' : 'Note: '}
           {problem.message}
         </List.Item>
@@ -92,7 +95,8 @@ function Problems({ row }: { row: ImportPreviewRow }) {
 
 function PreviewTable({ preview }: { preview: ImportPreview }) {
   return (
-    // Focusable, so a keyboard can scroll it sideways on a narrow screen.
+    // Focusable, so a keyboard can scroll it sideways on a narrow screen. Not striped: the
+    // error red reaches 4.5:1 on the card's own background, not on a stripe (4.28:1).
     <Table.ScrollContainer
       minWidth={560}
       type="native"
@@ -100,7 +104,7 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
       role="region"
       aria-label="Import preview, scrolls sideways on narrow screens"
     >
-      <Table striped withTableBorder verticalSpacing="xs" aria-label="Import preview">
+      <Table withTableBorder verticalSpacing="xs" aria-label="Import preview">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Row</Table.Th>
@@ -214,7 +218,7 @@ function ImportPart() {
                 : 'Nothing new to import'}
             </Button>
             {data.errorCount > 0 && (
-              <Text size="sm" c="red.8">
+              <Text size="sm" c="var(--mantine-color-error)">
                 Fix the rows with errors in the file, then choose it again.
               </Text>
             )}

@@ -124,6 +124,12 @@ function theirFields(record: CsvRecord, problems: ImportProblem[]): CandidateFie
   };
 }
 
+/** A CSV's problems name its own columns: "act (the title) is required". */
+const CSV_FIELD_LABELS = {
+  title: 'act (the title)',
+  description: 'prompt (the user prompt)',
+} as const;
+
 function candidate(record: CsvRecord, index: number, ours: boolean): ImportCandidate {
   const problems: ImportProblem[] = [];
   const fields: CandidateFields = {
@@ -149,6 +155,7 @@ function candidate(record: CsvRecord, index: number, ours: boolean): ImportCandi
       : {}),
     previousVersions: [],
     problems,
+    fieldLabels: CSV_FIELD_LABELS,
   };
 }
 

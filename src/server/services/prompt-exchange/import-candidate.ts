@@ -29,6 +29,8 @@ export interface ImportCandidate {
   liveNumber?: number;
   liveNote?: string;
   problems: ImportProblem[];
+  /** How the file names our fields, for the problems' wording (a CSV's act is our title). */
+  fieldLabels?: Readonly<Record<string, string>>;
 }
 
 /** Where a prompt with no category goes, so a member finds what an import brought. */

@@ -38,14 +38,20 @@ export interface CheckedRow {
   settings?: ExchangeSettings;
 }
 
-/** The first complaint about each field, as the doors' field errors do. */
-function issuesOf(zodError: ZodError, prefix: string): ImportProblem[] {
+type FieldLabels = Readonly<Record<string, string>>;
+
+/**
+ * The first complaint about each field, as the doors' field errors do; the
+ * message names the field as the file does when it has its own name for it.
+ */
+function issuesOf(zodError: ZodError, prefix: string, labels: FieldLabels): ImportProblem[] {
   const seen = new Set<string>();
   return zodError.issues.flatMap((issue) => {
     const field = `${prefix}${issue.path.join('.')}`;
     if (seen.has(field)) return [];
     seen.add(field);
-    return [error(field ? `${field} ${issue.message}` : issue.message, field || undefined)];
+    const named = labels[field] ?? field;
+    return [error(field ? `${named} ${issue.message}` : issue.message, field || undefined)];
   });
 }
 
@@ -53,13 +59,14 @@ function normalize(
   fields: CandidateFields,
   prefix: string,
   problems: ImportProblem[],
+  labels: FieldLabels = {},
 ): NormalizedSubmission | undefined {
   const parsed = promptSubmissionInput.safeParse({
     ...withoutEmptyDefaults(fields),
     visibility: 'private',
   });
   if (!parsed.success) {
-    problems.push(...issuesOf(parsed.error, prefix));
+    problems.push(...issuesOf(parsed.error, prefix, labels));
     return undefined;
   }
   try {
@@ -108,7 +115,7 @@ export function checkCandidate(candidate: ImportCandidate): CheckedRow {
   const fields = candidate.settings
     ? { settings: candidate.settings, ...candidate.fields }
     : candidate.fields;
-  const content = normalize(fields, '', problems);
+  const content = normalize(fields, '', problems, candidate.fieldLabels);
   const previousVersions = candidate.previousVersions.flatMap((version, at) => {
     const checked = normalize(version.fields, `versions.${at}.`, problems);
     return checked
