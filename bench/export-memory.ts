@@ -6,6 +6,10 @@
  * export (sampled every 50 ms from /proc) and the bytes received.
  *
  *   DATABASE_URL=postgres://... npx tsx bench/export-memory.ts [json|csv]
+ *
+ * The server inherits NODE_OPTIONS: with `--max-old-space-size=160` an
+ * export that finishes shows the memory is a batch, not the library
+ * (without a cap the collector lets the heap grow with the work).
  */
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
