@@ -91,7 +91,9 @@ describe('model settings', () => {
     await reviewShots(page, section, 'settings-submit-error');
     await field(section, 'Temperature').fill('0.4');
     await field(section, 'Maximum output tokens').fill('900');
-    await expect.poll(() => section.getByText(/must be between/).count()).toBe(0);
+    await expect
+      .poll(() => section.getByText(/must be between/).count(), { timeout: UI_TIMEOUT_MS })
+      .toBe(0);
 
     // Claude takes temperature or top-p, not both: said under the field, and saving stops there.
     await page.getByRole('combobox', { name: 'Model', exact: true }).click();
@@ -105,7 +107,7 @@ describe('model settings', () => {
     await section.getByRole('button', { name: 'Set model settings' }).waitFor();
     await page.getByRole('button', { name: 'Submit Prompt', exact: true }).click();
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .poll(() => page.evaluate(() => document.activeElement?.id), { timeout: UI_TIMEOUT_MS })
       .toBe('prompt-setting-topP');
     await field(section, 'Top-p').fill('');
     await reviewShots(page, section, 'settings-submit');
